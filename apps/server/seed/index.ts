@@ -1,0 +1,71 @@
+import { count } from "drizzle-orm";
+import { accountsAdmin, findUserByEmail } from "../src/modules/accounts/index.js";
+import { categories, categoryNames } from "../src/modules/catalogue/index.js";
+import { agreements } from "../src/modules/content/index.js";
+import { seedDemoCoupons } from "../src/modules/coupons/index.js";
+import { seedDemoNotices } from "../src/modules/messages/index.js";
+import { countStaff, createStaff } from "../src/modules/staff/index.js";
+import type { Db } from "../src/platform/db/index.js";
+import { AGREEMENTS } from "./agreements.js";
+import { seedDemoCatalogue } from "./catalogue/index.js";
+import { CATEGORY_LANGS, TOP_CATEGORIES } from "./categories.js";
+
+export const DEMO_LOGINS = [
+  { who: "shopper", account: "shopper@demo.test", password: "shopper123", nickname: "DemoShopper" },
+  { who: "merchant", account: "merchant@demo.test", password: "merchant123", nickname: "DemoMerchant" },
+  { who: "staff", account: "admin@demo.test", password: "admin12345", nickname: "Demo Admin" },
+] as const;
+
+/** Base content every install needs: the agreement pages. Idempotent. */
+export async function seedBase(db: Db): Promise<void> {
+  await db
+    .insert(agreements)
+    .values(AGREEMENTS.map((a) => ({ ...a, lang: "en" })))
+    .onConflictDoNothing();
+}
+
+export async function seedCategories(db: Db): Promise<void> {
+  const [row] = await db.select({ n: count() }).from(categories);
+  if (Number(row?.n ?? 0) > 0) return;
+  await db
+    .insert(categories)
+    .values(
+      TOP_CATEGORIES.map((c) => ({ id: c.id, parentId: null, name: c.names[0] as string, sort: c.id, visible: true })),
+    );
+  await db
+    .insert(categoryNames)
+    .values(
+      TOP_CATEGORIES.flatMap((c) =>
+        CATEGORY_LANGS.map((lang, i) => ({ categoryId: c.id, lang, name: c.names[i] as string })),
+      ),
+    );
+}
+
+export interface SeedOptions {
+  /** where the demo catalogue's pictures are written (<uploadDir>/public/seed) */
+  uploadDir: string;
+}
+
+/**
+ * Seeds on start. With SEED=demo an empty database gets the demo accounts and catalogue;
+ * a database that has them keeps its data. Returns the demo logins to print.
+ */
+export async function seed(db: Db, mode: "demo" | "none", opts: SeedOptions) {
+  await seedBase(db);
+  if (mode === "none") return { logins: [] as (typeof DEMO_LOGINS)[number][] };
+  await seedCategories(db);
+  for (const l of DEMO_LOGINS) {
+    if (l.who === "staff") {
+      if ((await countStaff(db)) === 0)
+        await createStaff(db, { email: l.account, name: l.nickname, role: "admin", password: l.password });
+    } else if (!(await findUserByEmail(db, l.account))) {
+      await accountsAdmin.createUserDirect(db, { email: l.account, password: l.password, nickname: l.nickname });
+    }
+  }
+  await seedDemoCatalogue(db, { uploadDir: opts.uploadDir, merchantEmail: "merchant@demo.test" });
+  // demo coupons: platform ones and two for each of the first two shops (skipped once any exist)
+  await seedDemoCoupons(db, [1, 2]);
+  const shopper = await findUserByEmail(db, "shopper@demo.test");
+  if (shopper) await seedDemoNotices(db, shopper.id);
+  return { logins: [...DEMO_LOGINS] };
+}

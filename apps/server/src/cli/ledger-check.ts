@@ -1,0 +1,17 @@
+import { loadConfig } from "../config.js";
+import { checkLedger } from "../modules/wallet/index.js";
+import { openDatabase } from "../platform/db/index.js";
+
+/** npm run ledger:check — recomputes every balance from the postings; exits 1 if the books do not balance. */
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+try {
+  await database.migrate();
+  const report = await checkLedger(database.db);
+  console.log(`ledger: ${report.entries} entries over ${report.accounts} accounts`);
+  for (const p of report.problems) console.error(`  problem: ${p}`);
+  console.log(report.ok ? "ledger: the books balance" : `ledger: ${report.problems.length} problem(s)`);
+  process.exitCode = report.ok ? 0 : 1;
+} finally {
+  await database.close();
+}

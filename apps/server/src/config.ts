@@ -1,0 +1,97 @@
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * Every environment variable the server reads, parsed once. An invalid value stops the server
+ * at start with a message naming the variable (see ConfigError).
+ */
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+
+const url = (protocols: string[]) =>
+  z.string().refine(
+    (v) => {
+      try {
+        return protocols.includes(new URL(v).protocol);
+      } catch {
+        return false;
+      }
+    },
+    `must be a URL starting with ${protocols.join(" or ")}`,
+  );
+
+const schema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  /** relative paths are from the working directory; unset means the repository's ./data */
+  DATA_DIR: z.string().min(1).optional(),
+  DATABASE_URL: url(["postgres:", "postgresql:"]).optional(),
+  REDIS_URL: url(["redis:", "rediss:"]).optional(),
+  SMTP_URL: url(["smtp:", "smtps:"]).optional(),
+  MAIL_FROM: z.string().min(3).default("Marketplace <no-reply@marketplace.local>"),
+  PUBLIC_URL: url(["http:", "https:"]).optional(),
+  TRANSLATE_URL: url(["http:", "https:"]).optional(),
+  UPLOAD_DIR: z.string().min(1).optional(),
+  SEED: z.enum(["demo", "none"]).default("demo"),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  WS_HEARTBEAT_MS: z.coerce.number().int().min(100).default(30_000),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** "memory://" keeps PGlite in memory (tests) */
+  pgliteDir: string;
+  databaseUrl?: string;
+  redisUrl?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  publicUrl: string;
+  /** a translation service for category names missing in a language (POST {from, to, text[]} -> string[]) */
+  translateUrl?: string;
+  uploadDir: string;
+  seed: "demo" | "none";
+  logLevel: (typeof LOG_LEVELS)[number];
+  /** requests per minute per IP, all routes */
+  rateLimitPerMinute: number;
+  /** requests per minute per IP to login, code and password calls */
+  authRateLimitPerMinute: number;
+  /** websocket heartbeat: sockets silent (no frame, no pong) for one interval are dropped */
+  wsHeartbeatMs: number;
+  /** where the built web app is served from, when it exists */
+  webDist: string;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const blanksRemoved = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+  const parsed = schema.safeParse(blanksRemoved);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${String(i.path[0])}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  const dataDir = e.DATA_DIR ? path.resolve(e.DATA_DIR) : path.resolve(import.meta.dirname, "../../../data");
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    pgliteDir: path.join(dataDir, "pglite"),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    translateUrl: e.TRANSLATE_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    uploadDir: path.resolve(e.UPLOAD_DIR ?? path.join(dataDir, "uploads")),
+    seed: e.SEED,
+    logLevel: e.LOG_LEVEL,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    wsHeartbeatMs: e.WS_HEARTBEAT_MS,
+    webDist: path.resolve(import.meta.dirname, "../../web/dist"),
+  };
+}

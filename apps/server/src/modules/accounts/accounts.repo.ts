@@ -1,0 +1,164 @@
+import { and, desc, eq, gt, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../platform/db/index.js";
+import { emailCodes, users, userTokens } from "./accounts.tables.js";
+
+/** The only file that reads or writes the accounts tables. */
+export type UserRow = typeof users.$inferSelect;
+
+export const findUserById = async (db: Db, id: number) =>
+  (await db.select().from(users).where(eq(users.id, id)))[0] ?? null;
+
+export const findUserByEmail = async (db: Db, email: string) =>
+  (await db.select().from(users).where(eq(users.email, email.toLowerCase())))[0] ?? null;
+
+/** The login account is an email or a nickname. */
+export const findUserByAccount = async (db: Db, account: string) =>
+  (
+    await db
+      .select()
+      .from(users)
+      .where(or(eq(users.email, account.toLowerCase()), sql`lower(${users.nickname}) = ${account.toLowerCase()}`))
+      .limit(1)
+  )[0] ?? null;
+
+export const findUserByInviteCode = async (db: Db, code: string) =>
+  (await db.select().from(users).where(eq(users.inviteCode, code.toUpperCase())))[0] ?? null;
+
+export const nicknameTaken = async (db: Db, nickname: string, exceptUserId = 0) =>
+  (
+    await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(sql`lower(${users.nickname}) = ${nickname.toLowerCase()}`, sql`${users.id} <> ${exceptUserId}`))
+  ).length > 0;
+
+export async function insertUser(db: Db, values: typeof users.$inferInsert): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  return row as UserRow;
+}
+
+export async function updateUser(db: Db, id: number, values: Partial<typeof users.$inferInsert>): Promise<UserRow> {
+  const [row] = await db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return row as UserRow;
+}
+
+// sessions
+
+export async function insertToken(db: Db, userId: number, tokenHash: string, expiresAt: Date): Promise<void> {
+  await db.insert(userTokens).values({ userId, tokenHash, expiresAt });
+}
+
+export async function findLiveToken(db: Db, tokenHash: string) {
+  const [row] = await db
+    .select({ userId: userTokens.userId, id: userTokens.id })
+    .from(userTokens)
+    .where(
+      and(eq(userTokens.tokenHash, tokenHash), isNull(userTokens.revokedAt), gt(userTokens.expiresAt, new Date())),
+    );
+  return row ?? null;
+}
+
+export async function revokeToken(db: Db, tokenHash: string): Promise<void> {
+  await db.update(userTokens).set({ revokedAt: new Date() }).where(eq(userTokens.tokenHash, tokenHash));
+}
+
+/** Revokes every session of a user, but the one named if any. */
+export async function revokeOtherTokens(db: Db, userId: number, keepHash: string | null): Promise<void> {
+  await db
+    .update(userTokens)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(userTokens.userId, userId),
+        isNull(userTokens.revokedAt),
+        keepHash ? sql`${userTokens.tokenHash} <> ${keepHash}` : undefined,
+      ),
+    );
+}
+
+// email codes
+
+export const lockEmail = (db: Db, email: string) =>
+  db.execute(sql`select pg_advisory_xact_lock(hashtext(${`email:${email}`}))`);
+
+export async function lastCodeSentAt(db: Db, email: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: emailCodes.createdAt })
+    .from(emailCodes)
+    .where(eq(emailCodes.email, email))
+    .orderBy(desc(emailCodes.createdAt))
+    .limit(1);
+  return row?.at ?? null;
+}
+
+export async function countCodesSince(db: Db, email: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(emailCodes)
+    .where(and(eq(emailCodes.email, email), gt(emailCodes.createdAt, since)));
+  return row?.n ?? 0;
+}
+
+export async function insertCode(db: Db, v: typeof emailCodes.$inferInsert): Promise<number> {
+  const [row] = await db.insert(emailCodes).values(v).returning({ id: emailCodes.id });
+  return (row as { id: number }).id;
+}
+
+export const deleteCode = (db: Db, id: number) => db.delete(emailCodes).where(eq(emailCodes.id, id));
+
+/** The newest live code for this email and event. */
+export async function findLiveCode(db: Db, email: string, event: string) {
+  const [row] = await db
+    .select()
+    .from(emailCodes)
+    .where(
+      and(
+        eq(emailCodes.email, email),
+        eq(emailCodes.event, event),
+        isNull(emailCodes.usedAt),
+        gt(emailCodes.expiresAt, new Date()),
+      ),
+    )
+    .orderBy(desc(emailCodes.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Counts a wrong try; the fifth burns the code. */
+export async function recordWrongTry(db: Db, id: number): Promise<void> {
+  await db
+    .update(emailCodes)
+    .set({
+      attempts: sql`${emailCodes.attempts} + 1`,
+      usedAt: sql`case when ${emailCodes.attempts} + 1 >= 5 then now() else ${emailCodes.usedAt} end`,
+    })
+    .where(and(eq(emailCodes.id, id), isNull(emailCodes.usedAt)));
+}
+
+/** Marks a code used; false when another request used it first. */
+export async function consumeCode(db: Db, id: number): Promise<boolean> {
+  const rows = await db
+    .update(emailCodes)
+    .set({ usedAt: new Date() })
+    .where(and(eq(emailCodes.id, id), isNull(emailCodes.usedAt)))
+    .returning({ id: emailCodes.id });
+  return rows.length === 1;
+}
+
+/** Nickname and avatar of several users, for showing who wrote a review or a message. */
+export async function publicProfiles(db: Db, ids: number[]) {
+  if (ids.length === 0) return new Map<number, { nickname: string; avatar: string }>();
+  const rows = await db
+    .select({ id: users.id, nickname: users.nickname, avatar: users.avatar })
+    .from(users)
+    .where(inArray(users.id, ids));
+  return new Map(rows.map((r) => [r.id, { nickname: r.nickname, avatar: r.avatar }]));
+}
+
+/** SQL that is true when the user with this id has a frozen wallet (for the ledger's lock query). */
+export const frozenUserSql = (userId: SQL) =>
+  sql`exists (select 1 from users fu where fu.id = ${userId} and fu.money_locked)`;

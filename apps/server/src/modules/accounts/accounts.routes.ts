@@ -1,0 +1,42 @@
+import type { FastifyInstance } from "fastify";
+import { ok } from "../../platform/http/index.js";
+import * as accounts from "./accounts.service.js";
+
+/** Account calls (SPEC.md section 7). Routes only validate, call one service and present. */
+export async function accountsRoutes(app: FastifyInstance): Promise<void> {
+  const max = app.platform.config.authRateLimitPerMinute;
+  const loginLimit = { config: { rateLimit: { max, timeWindow: "1 minute" } } };
+  const codeLimit = { config: { rateLimit: { max: Math.max(1, Math.floor(max / 2)), timeWindow: "1 minute" } } };
+
+  app.post("/api/ems/send", codeLimit, async (req) => {
+    await accounts.sendEmailCode(req.ctx, req.body);
+    return ok(null, "Sent successfully");
+  });
+  app.post("/api/wanlshop/user/register", async (req) => {
+    return ok({ userinfo: await accounts.register(req.ctx, req.body) }, "Registered successfully");
+  });
+  app.post("/api/wanlshop/user/login", loginLimit, async (req) => {
+    return ok({ userinfo: await accounts.login(req.ctx, req.body) }, "Logged in successfully");
+  });
+  app.post("/api/wanlshop/user/logout", async (req) => {
+    await accounts.logout(req.ctx);
+    return ok(null, "Logged out");
+  });
+  app.post("/api/wanlshop/user/resetpwd", loginLimit, async (req) => {
+    await accounts.resetPassword(req.ctx, req.body);
+    return ok(null, "Password reset successfully");
+  });
+  app.post("/api/wanlshop/user/get_userinfo", async (req) => ok(await accounts.userInfo(req.ctx)));
+  app.post("/api/wanlshop/user/pay_pass_edit", loginLimit, async (req) => {
+    await accounts.setPayPassword(req.ctx, req.body);
+    return ok(null, "Payment password saved");
+  });
+  app.post("/api/wanlshop/user/profile", async (req) => ok(await accounts.updateProfile(req.ctx, req.body), "Saved"));
+  app.post("/api/wanlshop/user/changeemail", loginLimit, async (req) => {
+    return ok(await accounts.changeEmail(req.ctx, req.body), "Email changed");
+  });
+  app.post("/api/wanlshop/user/changepwd", loginLimit, async (req) => {
+    await accounts.changePassword(req.ctx, req.body);
+    return ok(null, "Password changed");
+  });
+}

@@ -1,0 +1,188 @@
+import {
+  changeEmailBody,
+  changePasswordBody,
+  email as emailSchema,
+  emsSendBody,
+  loginBody,
+  payPassEditBody,
+  profileBody,
+  registerBody,
+  resetPasswordBody,
+  type UserInfo,
+} from "@mp/contracts";
+import { hashPassword, newReadableCode, newToken, sha256, verifyPassword } from "../../platform/auth/index.js";
+import { type Ctx, inTransaction } from "../../platform/context.js";
+import { AppError, parse } from "../../platform/http/index.js";
+import * as repo from "./accounts.repo.js";
+import { checkCode, consumeCode, sendCode } from "./email-codes.service.js";
+import { requireUser } from "./session.js";
+import { presentUser } from "./user-presenter.js";
+
+export const TOKEN_TTL_MS = 30 * 24 * 3600 * 1000;
+export const LOGIN_MAX_FAILURES = 5;
+export const LOGIN_BLOCK_MS = 15 * 60 * 1000;
+
+/** `api/ems/send`: which email gets the code depends on the event. */
+export async function sendEmailCode(ctx: Ctx, input: unknown): Promise<void> {
+  const { event, email: given } = parse(emsSendBody, input);
+  if (event === "changepwd" || event === "paypass") {
+    const user = await requireUser(ctx);
+    return sendCode(ctx, user.email, event);
+  }
+  const email = parse(emailSchema, given).toLowerCase();
+  const existing = await repo.findUserByEmail(ctx.db, email);
+  if (event === "register" && existing) throw new AppError("email_exists", { field: "email" });
+  if (event === "changeemail") {
+    await requireUser(ctx);
+    if (existing) throw new AppError("email_exists", { field: "email" });
+  }
+  if (event === "resetpwd" && !existing) throw new AppError("email_not_found", { field: "email" });
+  return sendCode(ctx, email, event);
+}
+
+async function uniqueNickname(ctx: Ctx, email: string): Promise<string> {
+  const base = (email.split("@")[0] ?? "user").replace(/[^A-Za-z0-9_]/g, "").slice(0, 12) || "user";
+  for (let i = 0; i < 5; i++) {
+    const candidate = i === 0 ? base.padEnd(2, "0") : `${base}_${newReadableCode(4).toLowerCase()}`;
+    if (!(await repo.nicknameTaken(ctx.db, candidate))) return candidate;
+  }
+  return `user_${newReadableCode(8).toLowerCase()}`;
+}
+
+export async function register(ctx: Ctx, input: unknown): Promise<UserInfo> {
+  const body = parse(registerBody, input);
+  const email = body.email.toLowerCase();
+  if (await repo.findUserByEmail(ctx.db, email)) throw new AppError("email_exists", { field: "email" });
+  const inviter = body.invite_code ? await repo.findUserByInviteCode(ctx.db, body.invite_code) : null;
+  if (body.invite_code && !inviter) throw new AppError("invite_code_not_found", { field: "invite_code" });
+  const codeId = await checkCode(ctx, email, "register", body.captcha);
+  const passwordHash = await hashPassword(body.password);
+  const nickname = await uniqueNickname(ctx, email);
+  const user = await inTransaction(ctx, async (tx) => {
+    await consumeCode(tx, codeId);
+    if (await repo.findUserByEmail(tx.db, email)) throw new AppError("email_exists", { field: "email" });
+    return repo.insertUser(tx.db, {
+      email,
+      nickname,
+      passwordHash,
+      inviteCode: newReadableCode(8),
+      invitedBy: inviter?.id ?? null,
+    });
+  });
+  return presentUser(ctx, user);
+}
+
+/** Wrong passwords count; five in a row block the account's login for 15 minutes. */
+export async function login(ctx: Ctx, input: unknown): Promise<UserInfo> {
+  const body = parse(loginBody, input);
+  const user = await repo.findUserByAccount(ctx.db, body.account);
+  if (!user) {
+    await verifyPassword(null, body.password); // same work either way
+    throw new AppError("account_incorrect");
+  }
+  if (user.loginBlockedUntil && user.loginBlockedUntil > new Date()) throw new AppError("too_many_attempts");
+  if (!(await verifyPassword(user.passwordHash, body.password))) {
+    const failures = user.failedLogins + 1;
+    await repo.updateUser(ctx.db, user.id, {
+      failedLogins: failures >= LOGIN_MAX_FAILURES ? 0 : failures,
+      loginBlockedUntil: failures >= LOGIN_MAX_FAILURES ? new Date(Date.now() + LOGIN_BLOCK_MS) : null,
+    });
+    throw new AppError("account_incorrect");
+  }
+  if (user.status === "locked") throw new AppError("account_locked");
+  const token = newToken();
+  await inTransaction(ctx, async (tx) => {
+    await repo.updateUser(tx.db, user.id, { failedLogins: 0, loginBlockedUntil: null });
+    await repo.insertToken(tx.db, user.id, sha256(token), new Date(Date.now() + TOKEN_TTL_MS));
+  });
+  return { ...(await presentUser(ctx, user)), token };
+}
+
+export async function logout(ctx: Ctx): Promise<void> {
+  await requireUser(ctx);
+  if (ctx.token) await repo.revokeToken(ctx.db, sha256(ctx.token));
+}
+
+/** Reset by email code; every session of the account ends. */
+export async function resetPassword(ctx: Ctx, input: unknown): Promise<void> {
+  const body = parse(resetPasswordBody, input);
+  const email = body.email.toLowerCase();
+  const user = await repo.findUserByEmail(ctx.db, email);
+  if (!user) throw new AppError("email_not_found", { field: "email" });
+  const codeId = await checkCode(ctx, email, "resetpwd", body.captcha);
+  const passwordHash = await hashPassword(body.password);
+  await inTransaction(ctx, async (tx) => {
+    await consumeCode(tx, codeId);
+    await repo.updateUser(tx.db, user.id, { passwordHash, failedLogins: 0, loginBlockedUntil: null });
+    await repo.revokeOtherTokens(tx.db, user.id, null);
+  });
+}
+
+export async function userInfo(ctx: Ctx): Promise<UserInfo> {
+  return presentUser(ctx, await requireUser(ctx));
+}
+
+/** Sets or changes the six-digit payment (fund) password, with a code sent to the user's email. */
+export async function setPayPassword(ctx: Ctx, input: unknown): Promise<void> {
+  const user = await requireUser(ctx);
+  const body = parse(payPassEditBody, input);
+  const codeId = await checkCode(ctx, user.email, "paypass", body.captcha);
+  const payPasswordHash = await hashPassword(body.payPass);
+  await inTransaction(ctx, async (tx) => {
+    await consumeCode(tx, codeId);
+    await repo.updateUser(tx.db, user.id, { payPasswordHash });
+  });
+}
+
+export async function updateProfile(ctx: Ctx, input: unknown): Promise<UserInfo> {
+  const user = await requireUser(ctx);
+  const body = parse(profileBody, input);
+  const changes: { nickname?: string; avatar?: string } = {};
+  if (body.nickname !== undefined && body.nickname !== user.nickname) {
+    if (!/^[\p{L}\p{N}_ .-]+$/u.test(body.nickname)) throw new AppError("nickname_invalid", { field: "nickname" });
+    if (await repo.nicknameTaken(ctx.db, body.nickname, user.id))
+      throw new AppError("nickname_taken", { field: "nickname" });
+    changes.nickname = body.nickname;
+  }
+  if (body.avatar !== undefined) {
+    // only an image this server stored (api/common/upload) may become an avatar
+    if (!/^\/uploads\/public\/[\w/.-]+\.webp$/.test(body.avatar))
+      throw new AppError("avatar_invalid", { field: "avatar" });
+    changes.avatar = body.avatar;
+  }
+  if (Object.keys(changes).length === 0) return presentUser(ctx, user);
+  try {
+    return presentUser(ctx, await repo.updateUser(ctx.db, user.id, changes));
+  } catch (err) {
+    if (String((err as { code?: string }).code ?? (err as { cause?: { code?: string } }).cause?.code) === "23505")
+      throw new AppError("nickname_taken", { field: "nickname" });
+    throw err;
+  }
+}
+
+/** Changes the email to a new one proved by a code sent to it. */
+export async function changeEmail(ctx: Ctx, input: unknown): Promise<UserInfo> {
+  const user = await requireUser(ctx);
+  const body = parse(changeEmailBody, input);
+  const email = body.email.toLowerCase();
+  if (await repo.findUserByEmail(ctx.db, email)) throw new AppError("email_exists", { field: "email" });
+  const codeId = await checkCode(ctx, email, "changeemail", body.captcha);
+  const updated = await inTransaction(ctx, async (tx) => {
+    await consumeCode(tx, codeId);
+    return repo.updateUser(tx.db, user.id, { email });
+  });
+  return presentUser(ctx, updated);
+}
+
+/** Changes the login password with a code; every session ends, this one too (DOMAIN.md section 1). */
+export async function changePassword(ctx: Ctx, input: unknown): Promise<void> {
+  const user = await requireUser(ctx);
+  const body = parse(changePasswordBody, input);
+  const codeId = await checkCode(ctx, user.email, "changepwd", body.captcha);
+  const passwordHash = await hashPassword(body.newpassword);
+  await inTransaction(ctx, async (tx) => {
+    await consumeCode(tx, codeId);
+    await repo.updateUser(tx.db, user.id, { passwordHash });
+    await repo.revokeOtherTokens(tx.db, user.id, null);
+  });
+}

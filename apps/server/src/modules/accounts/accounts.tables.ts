@@ -1,0 +1,72 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+
+/** Shoppers and merchants alike; staff are separate (modules/staff). */
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    /** stored lower-cased */
+    email: text("email").notNull(),
+    nickname: text("nickname").notNull(),
+    avatar: text("avatar").notNull().default(""),
+    passwordHash: text("password_hash").notNull(),
+    payPasswordHash: text("pay_password_hash"),
+    inviteCode: text("invite_code").notNull(),
+    invitedBy: integer("invited_by"),
+    /** normal | locked ("account locked": cannot log in) */
+    status: text("status").notNull().default("normal"),
+    /** a frozen wallet refuses every debit ("money status locked") */
+    moneyLocked: boolean("money_locked").notNull().default(false),
+    failedLogins: integer("failed_logins").notNull().default(0),
+    loginBlockedUntil: timestamp("login_blocked_until", { withTimezone: true }),
+    /** wrong payment passwords in a row; five block debits for a while */
+    payFailures: integer("pay_failures").notNull().default(0),
+    payBlockedUntil: timestamp("pay_blocked_until", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("users_email_uq").on(t.email),
+    uniqueIndex("users_nickname_lower_uq").on(sql`lower(${t.nickname})`),
+    uniqueIndex("users_invite_code_uq").on(t.inviteCode),
+    check("users_status_ck", sql`${t.status} in ('normal', 'locked')`),
+    check("users_email_lower_ck", sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+/** Sessions: only the SHA-256 of the token is kept. */
+export const userTokens = pgTable(
+  "user_tokens",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("user_tokens_hash_uq").on(t.tokenHash), index("user_tokens_user_idx").on(t.userId)],
+);
+
+/** Email verification codes: hashed, one use, bound to email and event, limited tries. */
+export const emailCodes = pgTable(
+  "email_codes",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    event: text("event").notNull(),
+    codeHash: text("code_hash").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    ip: text("ip").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("email_codes_lookup_idx").on(t.email, t.event, t.createdAt),
+    check("email_codes_attempts_ck", sql`${t.attempts} between 0 and 5`),
+  ],
+);

@@ -1,0 +1,197 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, letResendWindowPass, registerAndLogin, type TestApp } from "../../../test/harness.js";
+import { queryRows } from "../../platform/db/index.js";
+
+const countUsers = async (t: TestApp) =>
+  Number(((await queryRows(t.database.db, sql`select count(*)::int as n from users`))[0] as { n: number }).n);
+
+describe("account validation (SPEC.md section 5) answers code 0 with its message and changes nothing", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it("checks registration in order: email, password, code", async () => {
+    const before = await countUsers(t);
+    const cases: [object, string, string][] = [
+      [{}, "email_incorrect", "Email is incorrect"],
+      [{ email: "not-an-email", password: "secret1", captcha: "123456" }, "email_incorrect", "Email is incorrect"],
+      [{ email: "a@b.toolongtld", password: "secret1", captcha: "123456" }, "email_incorrect", "Email is incorrect"],
+      [
+        { email: "a@example.com", password: "12345", captcha: "123456" },
+        "password_length",
+        "Password must be 6 to 30 characters",
+      ],
+      [
+        { email: "a@example.com", password: "x".repeat(31), captcha: "1" },
+        "password_length",
+        "Password must be 6 to 30 characters",
+      ],
+      [{ email: "a@example.com", password: "secret1" }, "captcha_required", "Please enter the verification code"],
+      [{ email: "a@example.com", password: "secret1", captcha: "000000" }, "captcha_incorrect", "Captcha is incorrect"],
+    ];
+    for (const [body, error, msg] of cases) {
+      expect(await t.post("/api/wanlshop/user/register", body)).toMatchObject({ code: 0, error, msg, data: null });
+    }
+    expect(await countUsers(t)).toBe(before);
+  });
+
+  it("refuses a code request with a malformed email, and a resend within 60 s", async () => {
+    for (const email of ["", "plainaddress", "me@host", "me@@host.com", "me@host.c"]) {
+      expect(await t.post("/api/ems/send", { email, event: "register" })).toMatchObject({
+        code: 0,
+        error: "email_incorrect",
+      });
+    }
+    const email = "burst@example.com";
+    const answers = [];
+    for (let i = 0; i < 6; i++) answers.push(await t.post("/api/ems/send", { email, event: "register" }));
+    expect(answers[0]?.code).toBe(1);
+    for (const a of answers.slice(1))
+      expect(a).toMatchObject({ code: 0, error: "send_too_frequent", msg: "Sending too frequently" });
+    expect(t.smtp.mails.filter((m) => m.to.includes(email))).toHaveLength(1);
+  });
+
+  it("refuses concurrent sends for one email but one", async () => {
+    const email = "race@example.com";
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => t.post("/api/ems/send", { email, event: "register" })),
+    );
+    expect(answers.filter((a) => a.code === 1)).toHaveLength(1);
+  });
+
+  it("burns a code after five wrong tries", async () => {
+    const email = "burn@example.com";
+    await t.post("/api/ems/send", { email, event: "register" });
+    const code = await t.smtp.codeFor(email);
+    const wrong = code === "111111" ? "222222" : "111111";
+    for (let i = 0; i < 5; i++) {
+      expect(await t.post("/api/wanlshop/user/register", { email, password: "secret1", captcha: wrong })).toMatchObject(
+        {
+          code: 0,
+          error: "captcha_incorrect",
+        },
+      );
+    }
+    expect(await t.post("/api/wanlshop/user/register", { email, password: "secret1", captcha: code })).toMatchObject({
+      code: 0,
+      error: "captcha_incorrect",
+    });
+  });
+
+  it("uses a code once, and only for its own event", async () => {
+    const email = "once@example.com";
+    await t.post("/api/ems/send", { email, event: "register" });
+    const code = await t.smtp.codeFor(email);
+    expect((await t.post("/api/wanlshop/user/register", { email, password: "secret1", captcha: code })).code).toBe(1);
+    expect(await t.post("/api/wanlshop/user/resetpwd", { email, password: "secret2", captcha: code })).toMatchObject({
+      error: "captcha_incorrect",
+    });
+  });
+
+  it("knows taken emails, unknown emails and invitation codes", async () => {
+    const owner = await registerAndLogin(t, "inviter@example.com");
+    expect(await t.post("/api/ems/send", { email: "inviter@example.com", event: "register" })).toMatchObject({
+      error: "email_exists",
+      msg: "Email already exists",
+    });
+    expect(await t.post("/api/ems/send", { email: "nobody@example.com", event: "resetpwd" })).toMatchObject({
+      error: "email_not_found",
+      msg: "Email does not exist",
+    });
+    await t.post("/api/ems/send", { email: "invitee@example.com", event: "register" });
+    const code = await t.smtp.codeFor("invitee@example.com");
+    const bad = await t.post("/api/wanlshop/user/register", {
+      email: "invitee@example.com",
+      password: "secret1",
+      captcha: code,
+      invite_code: "NOSUCH99",
+    });
+    expect(bad).toMatchObject({ code: 0, error: "invite_code_not_found", msg: "Invitation code does not exist" });
+    const info = await t.post("/api/wanlshop/user/get_userinfo", {}, { token: owner.token });
+    const good = await t.post("/api/wanlshop/user/register", {
+      email: "invitee@example.com",
+      password: "secret1",
+      captcha: code,
+      invite_code: info.data.invite_code,
+    });
+    expect(good.code).toBe(1);
+    const row = (
+      await queryRows(t.database.db, sql`select invited_by from users where email = 'invitee@example.com'`)
+    )[0];
+    expect(row).toMatchObject({ invited_by: owner.userId });
+  });
+
+  it("checks login: account, password, wrong password, throttling", async () => {
+    await registerAndLogin(t, "login@example.com", "rightpass");
+    expect(await t.post("/api/wanlshop/user/login", { password: "x" })).toMatchObject({ error: "account_required" });
+    expect(await t.post("/api/wanlshop/user/login", { account: "login@example.com" })).toMatchObject({
+      error: "password_required",
+    });
+    expect(
+      await t.post("/api/wanlshop/user/login", { account: "ghost@example.com", password: "whatever" }),
+    ).toMatchObject({
+      error: "account_incorrect",
+      msg: "Account is incorrect",
+    });
+    for (let i = 0; i < 5; i++) {
+      expect(
+        await t.post("/api/wanlshop/user/login", { account: "login@example.com", password: "wrongpass" }),
+      ).toMatchObject({
+        error: "account_incorrect",
+      });
+    }
+    expect(
+      await t.post("/api/wanlshop/user/login", { account: "login@example.com", password: "rightpass" }),
+    ).toMatchObject({
+      error: "too_many_attempts",
+    });
+  });
+
+  it("checks the payment password: six digits and a code", async () => {
+    const { token } = await registerAndLogin(t, "payer@example.com");
+    for (const payPass of ["", "12345", "1234567", "abcdef", "12 456"]) {
+      expect(await t.post("/api/wanlshop/user/pay_pass_edit", { payPass, captcha: "123456" }, { token })).toMatchObject(
+        {
+          code: 0,
+          error: "pay_password_format",
+        },
+      );
+    }
+    expect(await t.post("/api/wanlshop/user/pay_pass_edit", { payPass: "123456" }, { token })).toMatchObject({
+      error: "captcha_required",
+    });
+    expect(await t.post("/api/wanlshop/user/pay_pass_edit", { payPass: "123456", captcha: "1" })).toMatchObject({
+      code: 401,
+    });
+    const row = (
+      await queryRows(t.database.db, sql`select pay_password_hash from users where email = 'payer@example.com'`)
+    )[0];
+    expect(row).toMatchObject({ pay_password_hash: null });
+  });
+
+  it("stores passwords and payment passwords only as argon2id hashes", async () => {
+    const { token } = await registerAndLogin(t, "hashes@example.com", "plain-secret-1");
+    await letResendWindowPass(t, "hashes@example.com");
+    await t.post("/api/ems/send", { event: "paypass" }, { token });
+    const code = await t.smtp.codeFor("hashes@example.com", t.smtp.mails.length - 1);
+    expect(
+      (await t.post("/api/wanlshop/user/pay_pass_edit", { payPass: "975310", captcha: code }, { token })).code,
+    ).toBe(1);
+    const row = (
+      await queryRows(t.database.db, sql`select * from users where email = 'hashes@example.com'`)
+    )[0] as Record<string, unknown>;
+    expect(row.password_hash).toMatch(/^\$argon2id\$/);
+    expect(row.pay_password_hash).toMatch(/^\$argon2id\$/);
+    expect(JSON.stringify(row)).not.toContain("plain-secret-1");
+    expect(JSON.stringify(row)).not.toContain("975310");
+    const tokens = (await queryRows(t.database.db, sql`select token_hash from user_tokens`)) as {
+      token_hash: string;
+    }[];
+    expect(tokens.map((r) => r.token_hash)).not.toContain(token);
+    const codes = (await queryRows(t.database.db, sql`select code_hash from email_codes`)) as { code_hash: string }[];
+    expect(codes.map((r) => r.code_hash)).not.toContain(code);
+  });
+});

@@ -1,0 +1,15 @@
+/** The accounts module's only door. */
+
+export * as accountsAdmin from "./accounts.admin.js";
+export {
+  findUserByEmail,
+  findUserById,
+  frozenUserSql,
+  publicProfiles,
+  type UserRow,
+} from "./accounts.repo.js";
+export { accountsRoutes } from "./accounts.routes.js";
+export { users } from "./accounts.tables.js";
+export { checkPayPassword } from "./pay-password.js";
+export { currentUser, requireUser } from "./session.js";
+export { extendUserInfo } from "./user-presenter.js";

@@ -1,0 +1,219 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { categories } from "./categories.tables.js";
+
+/** A shop's public profile. The merchants capability adds applications, levels and the bond. */
+export const shops = pgTable(
+  "shops",
+  {
+    id: serial("id").primaryKey(),
+    /** owner (users.id); one shop per user */
+    userId: integer("user_id").notNull(),
+    name: text("name").notNull(),
+    avatar: text("avatar").notNull().default(""),
+    logo: text("logo").notNull().default(""),
+    bio: text("bio").notNull().default(""),
+    /** 1 open, 0 closed, 2 locked (answers 402) */
+    state: integer("state").notNull().default(1),
+    followers: integer("followers").notNull().default(0),
+    sales: integer("sales").notNull().default(0),
+    views: integer("views").notNull().default(0),
+    /** lower-cased name for search */
+    searchText: text("search_text").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("shops_user_uq").on(t.userId),
+    index("shops_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+    check("shops_state_ck", sql`${t.state} in (0, 1, 2)`),
+    check("shops_counts_ck", sql`${t.followers} >= 0 and ${t.sales} >= 0 and ${t.views} >= 0`),
+  ],
+);
+
+/** The platform's supplier catalogue: goods a merchant may list at a profit ratio. */
+export const supplierGoods = pgTable(
+  "supplier_goods",
+  {
+    id: serial("id").primaryKey(),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id),
+    title: text("title").notNull(),
+    image: text("image").notNull(),
+    images: jsonb("images").$type<string[]>().notNull().default([]),
+    description: text("description").notNull().default(""),
+    brand: text("brand").notNull().default(""),
+    /** buy price (jhjg) in cents */
+    buyPriceMinor: bigint("buy_price_minor", { mode: "bigint" }).notNull(),
+    specs: jsonb("specs").$type<GoodsSpec[]>().notNull().default([]),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("supplier_goods_price_ck", sql`${t.buyPriceMinor} > 0`)],
+);
+
+export interface GoodsSpec {
+  name: string;
+  values: string[];
+}
+
+/** Goods a shop sells: its own, or a supplier product listed at a profit ratio. */
+export const goods = pgTable(
+  "goods",
+  {
+    id: serial("id").primaryKey(),
+    shopId: integer("shop_id")
+      .notNull()
+      .references(() => shops.id),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id),
+    supplierGoodsId: integer("supplier_goods_id").references(() => supplierGoods.id),
+    /** profit ratio in parts per million, for supplier goods */
+    profitRatioPpm: integer("profit_ratio_ppm"),
+    title: text("title").notNull(),
+    image: text("image").notNull(),
+    images: jsonb("images").$type<string[]>().notNull().default([]),
+    description: text("description").notNull().default(""),
+    brand: text("brand").notNull().default(""),
+    specs: jsonb("specs").$type<GoodsSpec[]>().notNull().default([]),
+    /** the lowest SKU price, in cents: what lists show and sort by */
+    priceMinor: bigint("price_minor", { mode: "bigint" }).notNull(),
+    freightMinor: bigint("freight_minor", { mode: "bigint" }).notNull().default(sql`0`),
+    /** sum of SKU stock */
+    stock: integer("stock").notNull().default(0),
+    sales: integer("sales").notNull().default(0),
+    /** how many users favourited it */
+    followers: integer("followers").notNull().default(0),
+    views: integer("views").notNull().default(0),
+    reviewCount: integer("review_count").notNull().default(0),
+    reviewStarsSum: integer("review_stars_sum").notNull().default(0),
+    /** on (on the shelf) | off */
+    status: text("status").notNull().default("on"),
+    /** lower-cased title, brand, category path (all languages) and shop name, for search */
+    searchText: text("search_text").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("goods_category_sales_idx").on(t.categoryId, t.sales),
+    index("goods_category_created_idx").on(t.categoryId, t.createdAt),
+    index("goods_shop_idx").on(t.shopId, t.createdAt),
+    index("goods_sales_idx").on(t.sales),
+    index("goods_created_idx").on(t.createdAt),
+    index("goods_price_idx").on(t.priceMinor),
+    index("goods_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+    index("goods_search_fts_idx").using("gin", sql`to_tsvector('simple', ${t.searchText})`),
+    check("goods_status_ck", sql`${t.status} in ('on', 'off')`),
+    check("goods_money_ck", sql`${t.priceMinor} >= 0 and ${t.freightMinor} >= 0`),
+    check("goods_counts_ck", sql`${t.stock} >= 0 and ${t.sales} >= 0 and ${t.followers} >= 0 and ${t.views} >= 0`),
+  ],
+);
+
+/** One purchasable combination of specification values, with its own price and stock. */
+export const goodsSkus = pgTable(
+  "goods_skus",
+  {
+    id: serial("id").primaryKey(),
+    goodsId: integer("goods_id")
+      .notNull()
+      .references(() => goods.id, { onDelete: "cascade" }),
+    /** e.g. {"Colour": "Red", "Size": "M"} */
+    specValues: jsonb("spec_values").$type<Record<string, string>>().notNull(),
+    priceMinor: bigint("price_minor", { mode: "bigint" }).notNull(),
+    stock: integer("stock").notNull(),
+  },
+  (t) => [
+    index("goods_skus_goods_idx").on(t.goodsId),
+    check("goods_skus_ck", sql`${t.priceMinor} >= 0 and ${t.stock} >= 0`),
+  ],
+);
+
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: serial("id").primaryKey(),
+    goodsId: integer("goods_id")
+      .notNull()
+      .references(() => goods.id, { onDelete: "cascade" }),
+    userId: integer("user_id").notNull(),
+    stars: integer("stars").notNull(),
+    /** durability rating, 1 to 5, optional */
+    durability: integer("durability"),
+    content: text("content").notNull().default(""),
+    images: jsonb("images").$type<string[]>().notNull().default([]),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("reviews_goods_idx").on(t.goodsId, t.createdAt),
+    check(
+      "reviews_stars_ck",
+      sql`${t.stars} between 1 and 5 and (${t.durability} is null or ${t.durability} between 1 and 5)`,
+    ),
+  ],
+);
+
+export const banners = pgTable("banners", {
+  id: serial("id").primaryKey(),
+  image: text("image").notNull(),
+  /** where a click goes (a path in the app) */
+  url: text("url").notNull().default(""),
+  title: text("title").notNull().default(""),
+  sort: integer("sort").notNull().default(0),
+});
+
+export const goodsFavourites = pgTable(
+  "goods_favourites",
+  {
+    userId: integer("user_id").notNull(),
+    goodsId: integer("goods_id")
+      .notNull()
+      .references(() => goods.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.goodsId] }), index("goods_fav_user_idx").on(t.userId, t.createdAt)],
+);
+
+export const shopFollows = pgTable(
+  "shop_follows",
+  {
+    userId: integer("user_id").notNull(),
+    shopId: integer("shop_id")
+      .notNull()
+      .references(() => shops.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.shopId] }), index("shop_follows_user_idx").on(t.userId, t.createdAt)],
+);
+
+export const browseHistory = pgTable(
+  "browse_history",
+  {
+    userId: integer("user_id").notNull(),
+    goodsId: integer("goods_id")
+      .notNull()
+      .references(() => goods.id, { onDelete: "cascade" }),
+    viewedAt: timestamp("viewed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.goodsId] }), index("browse_history_user_idx").on(t.userId, t.viewedAt)],
+);
+
+export const searchHistory = pgTable(
+  "search_history",
+  {
+    userId: integer("user_id").notNull(),
+    keyword: text("keyword").notNull(),
+    searchedAt: timestamp("searched_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.keyword] }), index("search_history_user_idx").on(t.userId, t.searchedAt)],
+);

@@ -1,0 +1,126 @@
+import { type CategoryNode, HIDDEN_CATEGORY_IDS, language } from "@mp/contracts";
+import { and, eq } from "drizzle-orm";
+import { perDatabase, TtlCache } from "../../platform/cache.js";
+import type { Ctx } from "../../platform/context.js";
+import type { Db } from "../../platform/db/index.js";
+import { categories, categoryNames } from "./categories.tables.js";
+
+interface Cat {
+  id: number;
+  parentId: number | null;
+  name: string;
+  sort: number;
+  visible: boolean;
+  names: Map<string, string>;
+}
+
+/** The whole tree is small: it is read once a minute per process and kept in memory. */
+const treeCache = perDatabase(() => new TtlCache<Map<number, Cat>>(60_000, 1));
+
+async function loadAll(db: Db): Promise<Map<number, Cat>> {
+  return treeCache(db).getOrLoad("all", async () => {
+    const [rows, names] = await Promise.all([db.select().from(categories), db.select().from(categoryNames)]);
+    const all = new Map<number, Cat>(rows.map((r) => [r.id, { ...r, names: new Map() }]));
+    for (const n of names) all.get(n.categoryId)?.names.set(n.lang, n.name);
+    return all;
+  });
+}
+
+export const invalidateCategories = (db: Db) => treeCache(db).clear();
+
+const nameIn = (c: Cat, lang: string) => c.names.get(lang) ?? c.name;
+const bySort = (a: Cat, b: Cat) => a.sort - b.sort || a.id - b.id;
+const hidden = new Set<number>(HIDDEN_CATEGORY_IDS);
+
+/** A category and all its descendants (visible or not: a filter names what it asks for). */
+export async function subtreeIds(db: Db, roots: number[]): Promise<number[]> {
+  const all = await loadAll(db);
+  const children = new Map<number, number[]>();
+  for (const c of all.values())
+    if (c.parentId !== null) children.set(c.parentId, [...(children.get(c.parentId) ?? []), c.id]);
+  const out = new Set<number>();
+  const stack = roots.filter((id) => all.has(id));
+  while (stack.length) {
+    const id = stack.pop() as number;
+    if (out.has(id)) continue;
+    out.add(id);
+    stack.push(...(children.get(id) ?? []));
+  }
+  return [...out];
+}
+
+/** The category and its ancestors, root first, named in the request's language. */
+export async function categoryPath(ctx: Ctx, id: number): Promise<{ id: number; name: string }[]> {
+  const all = await withTranslations(ctx);
+  const path: { id: number; name: string }[] = [];
+  for (let c = all.get(id); c && path.length < 10; c = c.parentId === null ? undefined : all.get(c.parentId))
+    path.unshift({ id: c.id, name: nameIn(c, ctx.lang) });
+  return path;
+}
+
+/** Top-level categories for the menu and home modules. Ids 15, 16 and 20 never appear. */
+export async function categoryModules(ctx: Ctx): Promise<{ id: number; name: string }[]> {
+  const all = await withTranslations(ctx);
+  return [...all.values()]
+    .filter((c) => c.parentId === null && c.visible && !hidden.has(c.id))
+    .sort(bySort)
+    .map((c) => ({ id: c.id, name: nameIn(c, ctx.lang) }));
+}
+
+/** The visible tree for the classify page, hidden top-level categories and their subtrees left out. */
+export async function categoryTree(ctx: Ctx): Promise<CategoryNode[]> {
+  const all = await withTranslations(ctx);
+  const build = (parentId: number | null, depth: number): CategoryNode[] =>
+    depth > 5
+      ? []
+      : [...all.values()]
+          .filter((c) => c.parentId === parentId && c.visible && !(parentId === null && hidden.has(c.id)))
+          .sort(bySort)
+          .map((c) => ({ id: c.id, name: nameIn(c, ctx.lang), children: build(c.id, depth + 1) }));
+  return build(null, 0);
+}
+
+const RETRY_AFTER_MS = 60_000;
+const failedAt = new Map<string, number>();
+
+/**
+ * With TRANSLATE_URL set, names missing in the request's language are fetched once from the
+ * translation service and stored; any failure just leaves the English name. Never an error.
+ */
+async function withTranslations(ctx: Ctx): Promise<Map<number, Cat>> {
+  const all = await loadAll(ctx.db);
+  if (!ctx.config.translateUrl || ctx.lang === "en") return all;
+  const missing = [...all.values()].filter((c) => !c.names.has(ctx.lang));
+  if (missing.length === 0 || Date.now() - (failedAt.get(ctx.lang) ?? 0) < RETRY_AFTER_MS) return all;
+  try {
+    const res = await fetch(ctx.config.translateUrl, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ from: "en", to: language(ctx.lang).bcp47, text: missing.map((c) => c.name) }),
+      signal: AbortSignal.timeout(3000),
+    });
+    const body = (await res.json()) as unknown;
+    const list = Array.isArray(body) ? body : (body as { data?: unknown })?.data;
+    if (!Array.isArray(list) || list.length !== missing.length) throw new Error("unexpected translation answer");
+    const rows = missing
+      .map((c, i) => ({ categoryId: c.id, lang: ctx.lang, name: String(list[i] ?? "").slice(0, 100) }))
+      .filter((r) => r.name.trim() !== "");
+    if (rows.length) await ctx.db.insert(categoryNames).values(rows).onConflictDoNothing();
+    for (const r of rows) all.get(r.categoryId)?.names.set(ctx.lang, r.name);
+  } catch (err) {
+    failedAt.set(ctx.lang, Date.now());
+    ctx.log.warn({ err: String(err), lang: ctx.lang }, "category translation unavailable; showing stored names");
+  }
+  return all;
+}
+
+export async function categoryExists(db: Db, id: number): Promise<boolean> {
+  return (
+    (
+      await db
+        .select({ id: categories.id })
+        .from(categories)
+        .where(and(eq(categories.id, id)))
+    ).length > 0
+  );
+}

@@ -1,0 +1,153 @@
+import type { GoodsCard, GoodsDetail, Page, ReviewItem } from "@mp/contracts";
+import { sql } from "drizzle-orm";
+import { z } from "zod";
+import { perDatabase, TtlCache } from "../../platform/cache.js";
+import type { Ctx } from "../../platform/context.js";
+import { AppError, pageQuery, parse, toPage } from "../../platform/http/index.js";
+import { currentUser, publicProfiles } from "../accounts/index.js";
+import { categoryPath, subtreeIds } from "./categories.service.js";
+import * as repo from "./goods.repo.js";
+import { parseListFilter, parseSort, searchTerms } from "./list-query.js";
+import { isFavourite, recordHistory, recordSearch } from "./personal.service.js";
+import { goodsCard, money, seconds } from "./presenters.js";
+import { shopInfoPublic } from "./shops.service.js";
+import type { ViewCounter } from "./view-counter.js";
+
+/** Public answers shared by every visitor are cached for a few seconds (see platform/cache.ts). */
+const LIST_TTL_MS = 10_000;
+const listCache = perDatabase(() => new TtlCache<Page<GoodsCard>>(LIST_TTL_MS, 5000));
+type DetailBase = Omit<GoodsDetail, "is_favourite" | "shop"> & { shopId: number };
+const detailCache = perDatabase(() => new TtlCache<DetailBase>(LIST_TTL_MS, 5000));
+
+const listQuery = pageQuery.extend({
+  search: z.string().optional(),
+  sort: z.string().optional(),
+  order: z.string().optional(),
+  filter: z.unknown().optional(),
+  op: z.unknown().optional(),
+});
+
+/** `product/lists` (DOMAIN.md section 1). */
+export async function listGoods(ctx: Ctx, input: unknown): Promise<Page<GoodsCard>> {
+  const q = parse(listQuery, input);
+  const terms = searchTerms(q.search);
+  const user = terms.length ? await currentUser(ctx) : null;
+  if (user && q.search) await recordSearch(ctx, user.id, q.search);
+  const key = JSON.stringify([q.page, q.limit, terms, q.sort, q.order, q.filter, q.op]);
+  return listCache(ctx.db).getOrLoad(key, async () => {
+    const f = parseListFilter(q.filter, q.op);
+    let categoryIds: number[] | null = null;
+    if (f.categorySubtrees.length || f.categoryExact.length)
+      categoryIds = [...(await subtreeIds(ctx.db, f.categorySubtrees)), ...f.categoryExact];
+    const order = parseSort(q.sort, q.order);
+    const run = async (fuzzy: boolean) => {
+      const where = { categoryIds, conditions: f.conditions, terms, fuzzy };
+      const [rows, total] = await Promise.all([
+        repo.listGoods(ctx.db, where, order, q.limit, (q.page - 1) * q.limit),
+        repo.countGoods(ctx.db, where),
+      ]);
+      return { rows, total };
+    };
+    // exact matching first; small typos are tolerated only when it finds nothing (it costs more)
+    let found = await run(false);
+    if (found.total === 0 && terms.length) found = await run(true);
+    return toPage(found.rows.map(goodsCard), found.total, q.page, q.limit);
+  });
+}
+
+const HOME_SIZE = 10;
+const HOME_DEPTH = 100; // 'Next' pages through the first 100, then wraps
+const homePage = z.object({ page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1) });
+const homeOffset = (page: number) => ((page - 1) * HOME_SIZE) % HOME_DEPTH;
+
+/** `index/index_goods_list`: list = new products, list2 = hot-selling; `page` is the 'Next' link. */
+export async function homeBlocks(ctx: Ctx, input: unknown) {
+  const { page } = parse(homePage, input);
+  const offset = homeOffset(page);
+  const [list, list2] = await Promise.all([
+    repo.homeBlock(ctx.db, sql`g.created_at desc`, HOME_SIZE, offset),
+    repo.homeBlock(ctx.db, sql`g.sales desc`, HOME_SIZE, offset),
+  ]);
+  return { list: list.map(goodsCard), list2: list2.map(goodsCard) };
+}
+
+/** `index/goods_list`: recommended (most favourited), refreshed by `page`. */
+export async function recommended(ctx: Ctx, input: unknown): Promise<GoodsCard[]> {
+  const { page } = parse(homePage, input);
+  return (await repo.homeBlock(ctx.db, sql`g.followers desc`, HOME_SIZE, homeOffset(page))).map(goodsCard);
+}
+
+const idQuery = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** `product/goods`: the product page. Counts a view; records history for a logged-in user. */
+export async function goodsDetail(ctx: Ctx, views: ViewCounter, input: unknown): Promise<GoodsDetail> {
+  const id = parse(idQuery, input).id;
+  const base = await detailCache(ctx.db).getOrLoad(`${id}:${ctx.lang}`, async (): Promise<DetailBase> => {
+    const g = await repo.findGoods(ctx.db, id);
+    if (!g) throw new AppError("not_found");
+    const [skus, path, durability] = await Promise.all([
+      repo.skusOf(ctx.db, id),
+      categoryPath(ctx, g.category_id),
+      repo.durabilityAverage(ctx.db, id),
+    ]);
+    return {
+      id: g.id,
+      title: g.title,
+      image: g.image,
+      images: g.images.length ? g.images : [g.image],
+      description: g.description,
+      brand: g.brand,
+      price: money(g.price_minor),
+      freight: money(g.freight_minor),
+      stock: g.stock,
+      sales: g.sales,
+      followers: g.followers,
+      views: g.views,
+      createtime: seconds(g.created_at),
+      category: { id: g.category_id, name: path.at(-1)?.name ?? "", path },
+      specs: g.specs,
+      skus: skus.map((s) => ({ id: s.id, spec_values: s.spec_values, price: money(s.price_minor), stock: s.stock })),
+      rating: {
+        count: g.review_count,
+        average: g.review_count ? (g.review_stars_sum / g.review_count).toFixed(1) : "0.0",
+        durability,
+      },
+      genuine: true as const,
+      shopId: g.shop_id,
+    };
+  });
+  views.count(id);
+  const user = await currentUser(ctx);
+  const { shopId, ...rest } = base;
+  const [shop, favourite] = await Promise.all([
+    shopInfoPublic(ctx, shopId, user?.id ?? null),
+    user ? isFavourite(ctx, user.id, id) : false,
+  ]);
+  if (user) await recordHistory(ctx, user.id, id);
+  return { ...rest, shop, is_favourite: favourite };
+}
+
+const commentsQuery = pageQuery.extend({ goods_id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+export async function comments(ctx: Ctx, input: unknown): Promise<Page<ReviewItem>> {
+  const q = parse(commentsQuery, input);
+  const [rows, total] = await Promise.all([
+    repo.listReviews(ctx.db, q.goods_id, q.limit, (q.page - 1) * q.limit),
+    repo.countReviews(ctx.db, q.goods_id),
+  ]);
+  const people = await publicProfiles(ctx.db, [...new Set(rows.map((r) => r.user_id))]);
+  return toPage(
+    rows.map((r) => ({
+      id: r.id,
+      stars: r.stars,
+      durability: r.durability,
+      content: r.content,
+      images: r.images,
+      createtime: seconds(r.created_at),
+      user: people.get(r.user_id) ?? { nickname: "", avatar: "" },
+    })),
+    total,
+    q.page,
+    q.limit,
+  );
+}

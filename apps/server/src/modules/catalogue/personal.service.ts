@@ -1,0 +1,87 @@
+import type { GoodsCard, Page, ShopCard } from "@mp/contracts";
+import { SEARCH_KEYWORD_MAX } from "@mp/contracts";
+import { z } from "zod";
+import { type Ctx, inTransaction } from "../../platform/context.js";
+import { AppError, pageQuery, parse, toPage } from "../../platform/http/index.js";
+import { requireUser } from "../accounts/index.js";
+import { findGoods } from "./goods.repo.js";
+import * as repo from "./personal.repo.js";
+import { goodsCard, seconds, shopCard } from "./presenters.js";
+import { findShopCard } from "./shops.repo.js";
+
+/** Favourites, followed shops, browsing and search history: always the token's own user. */
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+const toggle = z.preprocess((v) => (v === undefined ? 1 : v), z.coerce.number().int().min(0).max(1));
+
+export async function setFavourite(ctx: Ctx, input: unknown) {
+  const user = await requireUser(ctx);
+  const body = parse(z.object({ id, collect: toggle }), input);
+  if (!(await findGoods(ctx.db, body.id))) throw new AppError("not_found");
+  return inTransaction(ctx, async (tx) => {
+    if (body.collect) await repo.addFavourite(tx.db, user.id, body.id);
+    else await repo.removeFavourite(tx.db, user.id, body.id);
+    return { is_favourite: body.collect === 1, followers: await repo.goodsFollowers(tx.db, body.id) };
+  });
+}
+
+export async function setFollow(ctx: Ctx, input: unknown) {
+  const user = await requireUser(ctx);
+  const body = parse(z.object({ id, follow: toggle }), input);
+  if (!(await findShopCard(ctx.db, body.id))) throw new AppError("shop_closed");
+  return inTransaction(ctx, async (tx) => {
+    if (body.follow) await repo.follow(tx.db, user.id, body.id);
+    else await repo.unfollow(tx.db, user.id, body.id);
+    return { is_following: body.follow === 1, followers: await repo.shopFollowers(tx.db, body.id) };
+  });
+}
+
+export const isFavourite = (ctx: Ctx, userId: number, goodsId: number) => repo.isFavourite(ctx.db, userId, goodsId);
+export const isFollowing = (ctx: Ctx, userId: number, shopId: number) => repo.isFollowing(ctx.db, userId, shopId);
+
+export async function favouriteList(ctx: Ctx, input: unknown): Promise<Page<GoodsCard>> {
+  const user = await requireUser(ctx);
+  const q = parse(pageQuery, input);
+  const { rows, total } = await repo.favouriteGoods(ctx.db, user.id, q.limit, (q.page - 1) * q.limit);
+  return toPage(rows.map(goodsCard), total, q.page, q.limit);
+}
+
+export async function followList(ctx: Ctx, input: unknown): Promise<Page<ShopCard>> {
+  const user = await requireUser(ctx);
+  const q = parse(pageQuery, input);
+  const { rows, total } = await repo.followedShops(ctx.db, user.id, q.limit, (q.page - 1) * q.limit);
+  return toPage(rows.map(shopCard), total, q.page, q.limit);
+}
+
+export const recordHistory = (ctx: Ctx, userId: number, goodsId: number) => repo.touchHistory(ctx.db, userId, goodsId);
+
+export async function historyList(ctx: Ctx, input: unknown) {
+  const user = await requireUser(ctx);
+  const q = parse(pageQuery, input);
+  const { rows, total } = await repo.historyGoods(ctx.db, user.id, q.limit, (q.page - 1) * q.limit);
+  return toPage(
+    rows.map((r) => ({ ...goodsCard(r), viewtime: seconds(r.viewed_at) })),
+    total,
+    q.page,
+    q.limit,
+  );
+}
+
+export async function clearHistory(ctx: Ctx, input: unknown): Promise<void> {
+  const user = await requireUser(ctx);
+  const body = parse(z.object({ id: id.optional() }), input);
+  await repo.clearHistory(ctx.db, user.id, body.id);
+}
+
+export async function recordSearch(ctx: Ctx, userId: number, keyword: string): Promise<void> {
+  // search ignores case, so "Wool" and "wool" are one entry
+  const k = keyword.trim().replace(/\s+/g, " ").toLowerCase().slice(0, SEARCH_KEYWORD_MAX);
+  if (k) await repo.touchSearch(ctx.db, userId, k);
+}
+
+export async function searchList(ctx: Ctx): Promise<string[]> {
+  return repo.searches(ctx.db, (await requireUser(ctx)).id);
+}
+
+export async function clearSearches(ctx: Ctx): Promise<void> {
+  await repo.clearSearches(ctx.db, (await requireUser(ctx)).id);
+}

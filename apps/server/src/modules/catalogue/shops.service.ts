@@ -1,0 +1,46 @@
+import type { Page, ShopCard } from "@mp/contracts";
+import { z } from "zod";
+import { perDatabase, TtlCache } from "../../platform/cache.js";
+import type { Ctx } from "../../platform/context.js";
+import { AppError, pageQuery, parse, toPage } from "../../platform/http/index.js";
+import { currentUser } from "../accounts/index.js";
+import { searchTerms } from "./list-query.js";
+import { isFollowing, recordSearch } from "./personal.service.js";
+import { seconds, shopCard } from "./presenters.js";
+import * as repo from "./shops.repo.js";
+
+const listQuery = pageQuery.extend({ search: z.string().optional() });
+
+/** `shop/lists`: the shops selector of the search box. */
+export async function listShops(ctx: Ctx, input: unknown): Promise<Page<ShopCard>> {
+  const q = parse(listQuery, input);
+  const terms = searchTerms(q.search);
+  const user = terms.length ? await currentUser(ctx) : null;
+  if (user && q.search) await recordSearch(ctx, user.id, q.search);
+  const { rows, total } = await repo.searchShops(ctx.db, terms, q.limit, (q.page - 1) * q.limit);
+  return toPage(rows.map(shopCard), total, q.page, q.limit);
+}
+
+/** Shop cards are the same for every visitor: cached briefly, like the lists (null = closed). */
+const cardCache = perDatabase(() => new TtlCache<Awaited<ReturnType<typeof repo.findShopCard>>>(10_000, 5000));
+
+/** A shop's public card with the viewer's follow state. A locked shop answers 402. */
+export async function shopInfoPublic(ctx: Ctx, id: number, userId: number | null) {
+  const row = await cardCache(ctx.db).getOrLoad(String(id), () => repo.findShopCard(ctx.db, id));
+  if (!row) throw new AppError("shop_closed");
+  if (row.state === 2) throw new AppError("store_locked");
+  return {
+    ...shopCard(row),
+    state: row.state,
+    createtime: seconds(row.created_at),
+    is_following: userId ? await isFollowing(ctx, userId, id) : false,
+  };
+}
+
+const idQuery = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+export async function shopInfo(ctx: Ctx, input: unknown) {
+  const { id } = parse(idQuery, input);
+  const user = await currentUser(ctx);
+  return shopInfoPublic(ctx, id, user?.id ?? null);
+}

@@ -1,0 +1,62 @@
+import { AGREEMENT_TYPES, DEFAULT_LANGUAGE, HIDDEN_CATEGORY_IDS, type InitData, LANGUAGES } from "@mp/contracts";
+import { MONEY_TYPES } from "@mp/money";
+import { and, eq, inArray } from "drizzle-orm";
+import { z } from "zod";
+import type { Ctx } from "../../platform/context.js";
+import type { Db } from "../../platform/db/index.js";
+import { AppError, parse } from "../../platform/http/index.js";
+import { categoryModules } from "../catalogue/index.js";
+import { agreements, settings } from "./content.tables.js";
+import { DEFAULT_APP_CONFIG, DEFAULT_MONEY_RATES } from "./defaults.js";
+
+export async function getSetting<T>(db: Db, key: string, fallback: T): Promise<T> {
+  const [row] = await db.select().from(settings).where(eq(settings.key, key));
+  return row ? ({ ...fallback, ...(row.value as object) } as T) : fallback;
+}
+
+export async function putSetting(db: Db, key: string, value: object): Promise<void> {
+  await db
+    .insert(settings)
+    .values({ key, value })
+    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
+}
+
+/** `common/init`: site settings, the category menu in the request's language, languages, rates. */
+export async function init(ctx: Ctx): Promise<InitData> {
+  const [appConfig, rates, modules] = await Promise.all([
+    getSetting(ctx.db, "app_config", DEFAULT_APP_CONFIG),
+    getSetting(ctx.db, "money_rates", DEFAULT_MONEY_RATES),
+    categoryModules(ctx),
+  ]);
+  return {
+    appConfig,
+    modulesData: { categoryModules: modules },
+    languages: LANGUAGES.map((l) => ({ name: l.name, code: l.code, img: `/flags/4x3/${l.flag}.svg` })),
+    money_types: MONEY_TYPES.map((m) => ({
+      code: m.code,
+      currency: m.currency,
+      symbol: m.symbol,
+      rate: m.currency === "USD" ? "1" : (rates[m.code] ?? "1"),
+    })),
+    hidden_category_ids: [...HIDDEN_CATEGORY_IDS],
+  };
+}
+
+const agreementBody = z.object({
+  type: z.coerce
+    .number()
+    .int()
+    .refine((t) => Object.hasOwn(AGREEMENT_TYPES, t), "not_found"),
+});
+
+/** An agreement page in the request's language, or in English when it has no translation. */
+export async function agreement(ctx: Ctx, input: unknown) {
+  const { type } = parse(agreementBody, input);
+  const rows = await ctx.db
+    .select()
+    .from(agreements)
+    .where(and(eq(agreements.type, type), inArray(agreements.lang, [ctx.lang, DEFAULT_LANGUAGE])));
+  const row = rows.find((r) => r.lang === ctx.lang) ?? rows[0];
+  if (!row) throw new AppError("not_found");
+  return { type, lang: row.lang, title: row.title, content: row.content };
+}

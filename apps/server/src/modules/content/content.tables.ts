@@ -1,0 +1,21 @@
+import { integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+
+/** Admin-editable settings as JSON values by key (app config, money rates, rules). */
+export const settings = pgTable("settings", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Agreement pages: type 1 user agreement, 2 privacy policy, 5 platform introduction. */
+export const agreements = pgTable(
+  "agreements",
+  {
+    type: integer("type").notNull(),
+    lang: text("lang").notNull(),
+    title: text("title").notNull(),
+    content: text("content").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.type, t.lang] })],
+);

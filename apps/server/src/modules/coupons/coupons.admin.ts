@@ -1,0 +1,82 @@
+import { parseAmount } from "@mp/money";
+import { z } from "zod";
+import type { Ctx } from "../../platform/context.js";
+import { AppError, pageQuery, parse, toPage } from "../../platform/http/index.js";
+import { audit, requireStaff } from "../staff/index.js";
+import { presentCoupon } from "./coupons.presenter.js";
+import * as repo from "./coupons.repo.js";
+import { COUPON_KINDS } from "./coupons.tables.js";
+
+/** Staff issue coupons for the platform (no shop_id) or for a shop; operators and admins only. */
+const ISSUERS = ["admin", "operator"] as const;
+const MAX_TOTAL = 1_000_000;
+
+const money = z
+  .preprocess((v) => (v === undefined || v === "" || v === null ? "0" : v), z.unknown())
+  .transform((v, ctx) => {
+    const cents = parseAmount(v);
+    if (cents === null) ctx.addIssue({ code: "custom", message: "bad_request" });
+    return cents ?? 0n;
+  });
+const time = z.union([z.coerce.number().int().positive(), z.string().min(1)]).transform((v, ctx) => {
+  const d = typeof v === "number" ? new Date(v * 1000) : new Date(v);
+  if (Number.isNaN(d.getTime())) ctx.addIssue({ code: "custom", message: "bad_request" });
+  return d;
+});
+
+const addBody = z.object({
+  shop_id: z.preprocess(
+    (v) => (v === "" || v === null || v === 0 || v === "0" ? undefined : v),
+    z.coerce.number().int().positive().optional(),
+  ),
+  kind: z.enum(COUPON_KINDS, { message: "bad_request" }),
+  name: z.string().trim().min(1, "bad_request").max(60, "bad_request"),
+  amount: money,
+  discount: z.coerce.number().int().min(0).max(99).default(0),
+  max_discount: money.optional(),
+  threshold: money,
+  total: z.coerce.number().int().min(1).max(MAX_TOTAL),
+  per_user: z.coerce.number().int().min(1).max(100).default(1),
+  starts_at: time.optional(),
+  ends_at: time,
+});
+
+/** `/api/admin/coupon/add`: checked so the database CHECKs never have to refuse it. */
+export async function addCoupon(ctx: Ctx, input: unknown) {
+  const staff = await requireStaff(ctx, ISSUERS);
+  const b = parse(addBody, input);
+  const startsAt = b.starts_at ?? new Date();
+  if (b.ends_at <= startsAt || b.ends_at <= new Date()) throw new AppError("bad_request", { field: "ends_at" });
+  if (b.kind === "discount" ? b.discount < 1 : b.amount <= 0n)
+    throw new AppError("bad_request", { field: b.kind === "discount" ? "discount" : "amount" });
+  if (b.shop_id && !(await repo.shopExists(ctx.db, b.shop_id))) throw new AppError("no_shop", { field: "shop_id" });
+  const row = await repo.insertCoupon(ctx.db, {
+    shopId: b.shop_id ?? null,
+    kind: b.kind,
+    name: b.name,
+    amountMinor: b.kind === "discount" ? 0n : b.amount,
+    discountPercent: b.kind === "discount" ? b.discount : 0,
+    maxDiscountMinor: b.kind === "discount" && b.max_discount ? b.max_discount : null,
+    thresholdMinor: b.kind === "instant" ? 0n : b.threshold,
+    total: b.total,
+    perUser: b.per_user,
+    startsAt,
+    endsAt: b.ends_at,
+    createdBy: `staff:${staff.id}`,
+  });
+  await audit(ctx, staff.id, "coupon.add", `coupon:${row.id}`, { name: row.name, shop_id: row.shopId });
+  return presentCoupon({ ...row, shopName: null }, { state: "unclaimed", claimedCount: 0, canReceive: false });
+}
+
+/** `/api/admin/coupon/list`: every coupon, newest first, with what is left. */
+export async function adminCouponList(ctx: Ctx, input: unknown) {
+  await requireStaff(ctx, ISSUERS);
+  const q = parse(pageQuery, input);
+  const { rows, total } = await repo.adminPage(ctx.db, q.page, q.limit);
+  return toPage(
+    rows.map((c) => presentCoupon(c, { state: "unclaimed", claimedCount: 0, canReceive: false })),
+    total,
+    q.page,
+    q.limit,
+  );
+}

@@ -1,0 +1,193 @@
+import { and, desc, eq, gt, inArray, lte, sql } from "drizzle-orm";
+import type { Db } from "../../platform/db/index.js";
+import { shops } from "../catalogue/index.js";
+import { CLAIM_STATE, coupons, userCoupons } from "./coupons.tables.js";
+
+/** The only file that reads or writes coupons and user_coupons. */
+export type CouponRow = typeof coupons.$inferSelect;
+export type UserCouponRow = typeof userCoupons.$inferSelect;
+export type CouponWithShop = CouponRow & { shopName: string | null };
+
+const withShop = { coupon: coupons, shopName: shops.name };
+const flat = (r: { coupon: CouponRow; shopName: string | null }): CouponWithShop => ({
+  ...r.coupon,
+  shopName: r.shopName,
+});
+
+export const insertCoupon = async (db: Db, v: typeof coupons.$inferInsert) =>
+  (await db.insert(coupons).values(v).returning())[0] as CouponRow;
+
+export async function findCoupon(db: Db, id: number): Promise<CouponRow | null> {
+  const [row] = await db.select().from(coupons).where(eq(coupons.id, id));
+  return row ?? null;
+}
+
+/** Coupons on offer now (started, not ended), newest first; `since` narrows to new arrivals. */
+export async function liveCoupons(db: Db, now: Date, since?: Date): Promise<CouponWithShop[]> {
+  const rows = await db
+    .select(withShop)
+    .from(coupons)
+    .leftJoin(shops, eq(shops.id, coupons.shopId))
+    .where(
+      and(
+        lte(coupons.startsAt, now),
+        gt(coupons.endsAt, now),
+        since ? gt(coupons.createdAt, since) : undefined,
+        // a closed or locked shop's coupons are not on offer
+        sql`(${coupons.shopId} is null or ${shops.state} = 1)`,
+      ),
+    )
+    .orderBy(desc(coupons.id))
+    .limit(500);
+  return rows.map(flat);
+}
+
+/** How many of each coupon the user has claimed. */
+export async function claimCounts(db: Db, userId: number, couponIds: number[]): Promise<Map<number, number>> {
+  if (!couponIds.length) return new Map();
+  const rows = await db
+    .select({ couponId: userCoupons.couponId, n: sql<number>`count(*)::int` })
+    .from(userCoupons)
+    .where(and(eq(userCoupons.userId, userId), inArray(userCoupons.couponId, couponIds)))
+    .groupBy(userCoupons.couponId);
+  return new Map(rows.map((r) => [r.couponId, r.n]));
+}
+
+/**
+ * Takes one from the coupon's stock while it is on offer: one guarded update, which also locks
+ * the row until commit, so concurrent claims queue here. Null: none left, or not on offer.
+ */
+export async function takeOne(db: Db, id: number, now: Date): Promise<CouponRow | null> {
+  const [row] = await db
+    .update(coupons)
+    .set({ claimed: sql`${coupons.claimed} + 1` })
+    .where(
+      and(
+        eq(coupons.id, id),
+        sql`${coupons.claimed} < ${coupons.total}`,
+        lte(coupons.startsAt, now),
+        gt(coupons.endsAt, now),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+export async function insertClaim(db: Db, userId: number, c: CouponRow): Promise<UserCouponRow> {
+  const [row] = await db.insert(userCoupons).values({ userId, couponId: c.id, expiresAt: c.endsAt }).returning();
+  return row as UserCouponRow;
+}
+
+const claimState = {
+  unused: (now: Date) => and(eq(userCoupons.state, CLAIM_STATE.unused), gt(userCoupons.expiresAt, now)),
+  used: () => eq(userCoupons.state, CLAIM_STATE.used),
+  expired: (now: Date) =>
+    sql`(${userCoupons.state} = ${CLAIM_STATE.expired} or (${userCoupons.state} = ${CLAIM_STATE.unused} and ${userCoupons.expiresAt} <= ${now}))`,
+};
+export type ClaimTab = keyof typeof claimState;
+
+/** A page of the user's claimed coupons in one state (unused ones past their end count as expired). */
+export async function claimedPage(db: Db, userId: number, tab: ClaimTab, now: Date, page: number, limit: number) {
+  const where = and(eq(userCoupons.userId, userId), claimState[tab](now));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ claim: userCoupons, coupon: coupons, shopName: shops.name })
+      .from(userCoupons)
+      .innerJoin(coupons, eq(coupons.id, userCoupons.couponId))
+      .leftJoin(shops, eq(shops.id, coupons.shopId))
+      .where(where)
+      .orderBy(desc(userCoupons.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ n: sql<number>`count(*)::int` }).from(userCoupons).where(where),
+  ]);
+  return { rows: rows.map((r) => ({ claim: r.claim, coupon: flat(r) })), total: total?.n ?? 0 };
+}
+
+/** The user's own claim with its coupon, locked for the checkout transaction; null when not theirs. */
+export async function findOwnClaim(db: Db, userId: number, userCouponId: number) {
+  const [row] = await db
+    .select({ claim: userCoupons, coupon: coupons })
+    .from(userCoupons)
+    .innerJoin(coupons, eq(coupons.id, userCoupons.couponId))
+    .where(and(eq(userCoupons.id, userCouponId), eq(userCoupons.userId, userId)));
+  return row ?? null;
+}
+
+/** Marks an unused, unexpired claim used by the order; null when it was not (any more) unused. */
+export async function markUsed(db: Db, userId: number, userCouponId: number, orderId: number, now: Date) {
+  const [row] = await db
+    .update(userCoupons)
+    .set({ state: CLAIM_STATE.used, orderId, usedAt: now })
+    .where(
+      and(
+        eq(userCoupons.id, userCouponId),
+        eq(userCoupons.userId, userId),
+        eq(userCoupons.state, CLAIM_STATE.unused),
+        gt(userCoupons.expiresAt, now),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/** Gives back the coupon an order used: unused again, or expired if its period ended meanwhile. */
+export async function releaseByOrder(db: Db, orderId: number, now: Date): Promise<number> {
+  const rows = await db
+    .update(userCoupons)
+    .set({
+      state: sql`(case when ${userCoupons.expiresAt} <= ${now} then ${CLAIM_STATE.expired} else ${CLAIM_STATE.unused} end)::int`,
+      orderId: null,
+      usedAt: null,
+    })
+    .where(and(eq(userCoupons.orderId, orderId), eq(userCoupons.state, CLAIM_STATE.used)))
+    .returning({ id: userCoupons.id });
+  return rows.length;
+}
+
+/** The user's unused, unexpired claims that a shop's order may use (its own and the platform's). */
+export async function usableClaims(db: Db, userId: number, shopId: number, now: Date) {
+  return db
+    .select({ claim: userCoupons, coupon: coupons })
+    .from(userCoupons)
+    .innerJoin(coupons, eq(coupons.id, userCoupons.couponId))
+    .where(
+      and(
+        eq(userCoupons.userId, userId),
+        eq(userCoupons.state, CLAIM_STATE.unused),
+        gt(userCoupons.expiresAt, now),
+        lte(coupons.startsAt, now),
+        sql`(${coupons.shopId} is null or ${coupons.shopId} = ${shopId})`,
+      ),
+    )
+    .orderBy(desc(userCoupons.id));
+}
+
+export async function adminPage(db: Db, page: number, limit: number) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(withShop)
+      .from(coupons)
+      .leftJoin(shops, eq(shops.id, coupons.shopId))
+      .orderBy(desc(coupons.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ n: sql<number>`count(*)::int` }).from(coupons),
+  ]);
+  return { rows: rows.map(flat), total: total?.n ?? 0 };
+}
+
+/** The state of a coupon's shop (1 open), or null for a platform coupon. */
+export async function shopStateOf(db: Db, couponId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ state: shops.state })
+    .from(coupons)
+    .innerJoin(shops, eq(shops.id, coupons.shopId))
+    .where(eq(coupons.id, couponId));
+  return row?.state ?? null;
+}
+
+export async function shopExists(db: Db, shopId: number): Promise<boolean> {
+  const [row] = await db.select({ id: shops.id }).from(shops).where(eq(shops.id, shopId));
+  return Boolean(row);
+}

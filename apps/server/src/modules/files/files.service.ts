@@ -1,0 +1,65 @@
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import type { Ctx } from "../../platform/context.js";
+import type { Db } from "../../platform/db/index.js";
+import { AppError } from "../../platform/http/index.js";
+import { storeImage } from "../../platform/uploads/index.js";
+import { getSetting, putSetting } from "../content/index.js";
+import { privateFiles } from "./files.tables.js";
+
+export type FilePurpose = "voucher" | "identity";
+/** How long a signed link to a private file works. */
+export const SIGNED_URL_TTL_S = 3600;
+
+const keys = new WeakMap<object, Buffer>();
+
+/** The signing key is made once per install and kept in settings. */
+async function signingKey(db: Db): Promise<Buffer> {
+  const cached = keys.get(db);
+  if (cached) return cached;
+  let { key } = await getSetting(db, "file_signing_key", { key: "" });
+  if (!key) {
+    key = randomBytes(32).toString("hex");
+    await putSetting(db, "file_signing_key", { key });
+    ({ key } = await getSetting(db, "file_signing_key", { key }));
+  }
+  const buf = Buffer.from(key, "hex");
+  keys.set(db, buf);
+  return buf;
+}
+
+const mac = (key: Buffer, p: string, exp: number) => createHmac("sha256", key).update(`${p}\n${exp}`).digest("hex");
+
+/** Stores a re-encoded private image for its owner; returns its path (what calls refer to). */
+export async function storePrivate(ctx: Ctx, ownerId: number, data: Buffer, purpose: FilePurpose): Promise<string> {
+  const image = await storeImage(data, ctx.config.uploadDir, "private");
+  const rel = image.url.replace(/^\/uploads\//, "");
+  await ctx.db.insert(privateFiles).values({ ownerId, path: rel, purpose });
+  return rel;
+}
+
+/** Who owns a private file, or null. */
+export async function ownerOf(db: Db, rel: string): Promise<number | null> {
+  const [row] = await db.select({ ownerId: privateFiles.ownerId }).from(privateFiles).where(eq(privateFiles.path, rel));
+  return row?.ownerId ?? null;
+}
+
+/** A link that works for an hour; give it only to the owner or to staff. */
+export async function signedUrl(db: Db, rel: string): Promise<string> {
+  const exp = Math.floor(Date.now() / 1000) + SIGNED_URL_TTL_S;
+  return `/api/files/${rel}?exp=${exp}&sig=${mac(await signingKey(db), rel, exp)}`;
+}
+
+/** Reads a private file if the link's signature and expiry hold; otherwise "not found". */
+export async function readSigned(ctx: Ctx, rel: string, exp: unknown, sig: unknown): Promise<Buffer> {
+  const e = Number(exp);
+  if (!/^private\/\d{6}\/[0-9a-f]{32}\.webp$/.test(rel) || !Number.isInteger(e) || typeof sig !== "string")
+    throw new AppError("not_found");
+  const want = Buffer.from(mac(await signingKey(ctx.db), rel, e), "hex");
+  const got = Buffer.from(/^[0-9a-f]{64}$/.test(sig) ? sig : "", "hex");
+  if (got.length !== want.length || !timingSafeEqual(got, want) || e < Date.now() / 1000)
+    throw new AppError("not_found");
+  return readFile(path.join(ctx.config.uploadDir, rel));
+}

@@ -1,0 +1,16 @@
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+
+/** Private uploads (transfer vouchers, identity photos): only the owner and staff may read them. */
+export const privateFiles = pgTable(
+  "private_files",
+  {
+    id: serial("id").primaryKey(),
+    ownerId: integer("owner_id").notNull(),
+    /** path under the upload folder, e.g. private/202611/ab….webp */
+    path: text("path").notNull(),
+    /** what it is for: voucher | identity */
+    purpose: text("purpose").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("private_files_path_uq").on(t.path), index("private_files_owner_idx").on(t.ownerId)],
+);

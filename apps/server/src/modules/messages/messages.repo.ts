@@ -1,0 +1,60 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { Db } from "../../platform/db/index.js";
+import { type NoticeKind, notices } from "./messages.tables.js";
+
+/** The only file that reads or writes notices; every query is scoped to the owner. */
+export type NoticeRow = typeof notices.$inferSelect;
+
+export async function insertNotice(db: Db, v: typeof notices.$inferInsert): Promise<NoticeRow> {
+  const [row] = await db.insert(notices).values(v).returning();
+  return row as NoticeRow;
+}
+
+export async function pageOf(db: Db, userId: number, kind: NoticeKind, page: number, limit: number) {
+  const where = and(eq(notices.userId, userId), eq(notices.kind, kind));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(notices)
+      .where(where)
+      .orderBy(desc(notices.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ n: sql<number>`count(*)::int` }).from(notices).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function unreadCounts(db: Db, userId: number): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ kind: notices.kind, n: sql<number>`count(*)::int` })
+    .from(notices)
+    .where(and(eq(notices.userId, userId), eq(notices.isRead, false)))
+    .groupBy(notices.kind);
+  return new Map(rows.map((r) => [r.kind, r.n]));
+}
+
+/** Marks one notice (by id) or a whole list (by kind) read; returns how many changed. */
+export async function markRead(db: Db, userId: number, by: { id?: number; kind?: NoticeKind }): Promise<number> {
+  const rows = await db
+    .update(notices)
+    .set({ isRead: true })
+    .where(
+      and(
+        eq(notices.userId, userId),
+        eq(notices.isRead, false),
+        by.id ? eq(notices.id, by.id) : undefined,
+        by.kind ? eq(notices.kind, by.kind) : undefined,
+      ),
+    )
+    .returning({ id: notices.id });
+  return rows.length;
+}
+
+export async function ownsNotice(db: Db, userId: number, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: notices.id })
+    .from(notices)
+    .where(and(eq(notices.id, id), eq(notices.userId, userId)));
+  return Boolean(row);
+}

@@ -1,0 +1,83 @@
+import { z } from "zod";
+import { afterCommit } from "../../platform/after-commit.js";
+import type { Ctx } from "../../platform/context.js";
+import type { Db } from "../../platform/db/index.js";
+import { AppError, pageQuery, parse, toPage, unixSeconds } from "../../platform/http/index.js";
+import { pushToUser } from "../../platform/realtime/index.js";
+import { requireUser } from "../accounts/index.js";
+import * as repo from "./messages.repo.js";
+import { NOTICE_KINDS, type NoticeKind } from "./messages.tables.js";
+
+/** Notices: the logistics, interactions and system-notice lists of the messages page. */
+const TITLE_MAX = 120;
+const CONTENT_MAX = 2000;
+
+const KIND_ALIASES: Record<string, NoticeKind> = {
+  interactions: "interaction",
+  notice: "system",
+  system_notice: "system",
+};
+const kind = z.preprocess(
+  (v) => (typeof v === "string" ? (KIND_ALIASES[v.trim().toLowerCase()] ?? v.trim().toLowerCase()) : v),
+  z.enum(NOTICE_KINDS, { message: "bad_request" }),
+);
+const listBody = pageQuery.extend({ type: kind });
+const readBody = z.object({ id: z.coerce.number().int().positive().optional(), type: kind.optional() });
+
+const present = (n: repo.NoticeRow) => ({
+  id: n.id,
+  type: n.kind,
+  title: n.title,
+  content: n.content,
+  modules: n.modules,
+  modules_id: n.modulesId,
+  is_read: n.isRead ? 1 : 0,
+  createtime: unixSeconds(n.createdAt),
+});
+
+/** `notice/lists` {type, page}: the user's notices of one kind, newest first. */
+export async function noticeList(ctx: Ctx, input: unknown) {
+  const user = await requireUser(ctx);
+  const q = parse(listBody, input);
+  const { rows, total } = await repo.pageOf(ctx.db, user.id, q.type, q.page, q.limit);
+  return toPage(rows.map(present), total, q.page, q.limit);
+}
+
+/** `notice/count`: unread notices per kind and in all. */
+export async function noticeCount(ctx: Ctx) {
+  const user = await requireUser(ctx);
+  const counts = await repo.unreadCounts(ctx.db, user.id);
+  const per = Object.fromEntries(NOTICE_KINDS.map((k) => [k, counts.get(k) ?? 0])) as Record<NoticeKind, number>;
+  return { ...per, total: NOTICE_KINDS.reduce((s, k) => s + per[k], 0) };
+}
+
+/** `notice/read` {id | type}: marks one notice, or a whole list, read. Another user's id is not found. */
+export async function noticeRead(ctx: Ctx, input: unknown) {
+  const user = await requireUser(ctx);
+  const b = parse(readBody, input);
+  if (!b.id && !b.type) throw new AppError("bad_request", { field: "id" });
+  if (b.id && !(await repo.ownsNotice(ctx.db, user.id, b.id))) throw new AppError("not_found", { field: "id" });
+  const changed = await repo.markRead(ctx.db, user.id, b.id ? { id: b.id } : { kind: b.type });
+  return { changed, ...(await noticeCount(ctx)) };
+}
+
+/**
+ * Stores a notice for that user in the caller's transaction and, once it has committed, pushes
+ * an `order` frame (logistics: order events) or a `notice` frame to the user's open sockets.
+ */
+export async function notify(
+  tx: Db,
+  n: { userId: number; kind: NoticeKind; title: string; content: string; modules?: string; modulesId?: number },
+): Promise<void> {
+  if (!NOTICE_KINDS.includes(n.kind)) throw new Error(`unknown notice kind ${n.kind}`);
+  const row = await repo.insertNotice(tx, {
+    userId: n.userId,
+    kind: n.kind,
+    title: n.title.slice(0, TITLE_MAX),
+    content: n.content.slice(0, CONTENT_MAX),
+    modules: n.modules ?? "",
+    modulesId: n.modulesId ?? null,
+  });
+  const frame = { ...present(row), kind: row.kind, type: n.kind === "logistics" ? "order" : "notice" };
+  afterCommit(tx, () => pushToUser(n.userId, frame));
+}

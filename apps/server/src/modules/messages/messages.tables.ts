@@ -1,0 +1,28 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+
+/** Notice kinds: the three lists of the messages page. */
+export const NOTICE_KINDS = ["logistics", "interaction", "system"] as const;
+export type NoticeKind = (typeof NOTICE_KINDS)[number];
+
+/** A notice for one user (an order shipped, a refund agreed, a system announcement). */
+export const notices = pgTable(
+  "notices",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id").notNull(),
+    kind: text("kind").$type<NoticeKind>().notNull(),
+    title: text("title").notNull(),
+    content: text("content").notNull(),
+    /** what it is about ("order", "refund", ...) and its id, for the client to open */
+    modules: text("modules").notNull().default(""),
+    modulesId: integer("modules_id"),
+    isRead: boolean("is_read").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("notices_user_kind_idx").on(t.userId, t.kind, t.id),
+    index("notices_unread_idx").on(t.userId, t.kind).where(sql`not ${t.isRead}`),
+    check("notices_kind_ck", sql`${t.kind} in ('logistics', 'interaction', 'system')`),
+  ],
+);

@@ -1,0 +1,260 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { type Ctx, inTransaction } from "../../platform/context.js";
+import type { Db } from "../../platform/db/index.js";
+import { queryRows } from "../../platform/db/index.js";
+import { AppError } from "../../platform/http/index.js";
+import { requireUser } from "../accounts/index.js";
+import { findUserAddress, type ShippingAddress } from "../addresses/index.js";
+import { priceCoupon, usableCoupons, useCoupon } from "../coupons/index.js";
+import { type LineRequest, type PricedLine, priceLines, specText, takeStock } from "./goods-lines.js";
+import { scheduleJob } from "./jobs.js";
+import { UNPAID_CANCEL_MS } from "./order-state.js";
+import { cartLines, type OrderAddress, orderEvents, orderGoods, orders } from "./orders.tables.js";
+import { money, orderNo } from "./presenters.js";
+import { parseId, parseIds, parseQuantity } from "./quantity.js";
+
+type Input = Record<string, unknown>;
+const obj = (v: unknown): Input => (v && typeof v === "object" && !Array.isArray(v) ? (v as Input) : {});
+const REMARK_MAX = 200;
+/** bigint has no Math.max / Math.min */
+// biome-ignore lint/complexity/useMathMinMax: bigint cents
+const maxOf = (xs: bigint[]) => xs.reduce((a, x) => (x > a ? x : a), 0n);
+// biome-ignore lint/complexity/useMathMinMax: bigint cents
+const minOf = ([first, ...rest]: bigint[]) => rest.reduce((a, x) => (x < a ? x : a), first ?? 0n);
+
+interface CheckoutRequest {
+  lines: LineRequest[];
+  addressId?: number;
+  /** shop id -> user_coupons id */
+  coupons: Map<number, number>;
+  /** one remark for every order, or one per shop */
+  remark: (shopId: number) => string;
+}
+
+/** One shop's order as the server prices it. */
+interface ShopPlan {
+  shopId: number;
+  shopName: string;
+  lines: PricedLine[];
+  goodsTotal: bigint;
+  freight: bigint;
+  discount: bigint;
+  fundedBy: "" | "platform" | "shop";
+  userCouponId: number | null;
+  pay: bigint;
+}
+
+/** Reads cart_ids (the user's own lines) or a "buy now" goods_id + sku_id + number. Prices sent by the client are ignored. */
+async function readRequest(db: Db, userId: number, input: unknown): Promise<CheckoutRequest> {
+  const b = obj(input);
+  let lines: LineRequest[];
+  if (b.cart_ids !== undefined && b.cart_ids !== "") {
+    const ids = parseIds(b.cart_ids, "cart_ids");
+    const rows = await db
+      .select()
+      .from(cartLines)
+      .where(and(eq(cartLines.userId, userId), inArray(cartLines.id, ids)));
+    if (rows.length !== ids.length) throw new AppError("not_found", { field: "cart_ids" });
+    lines = rows.map((r) => ({ goodsId: r.goodsId, skuId: r.skuId, number: r.number, cartId: r.id }));
+  } else {
+    const sku = b.sku_id;
+    lines = [
+      {
+        goodsId: parseId(b.goods_id, "goods_id"),
+        skuId:
+          sku === undefined || sku === null || sku === "" || sku === 0 || sku === "0" ? null : parseId(sku, "sku_id"),
+        number: parseQuantity(b.number),
+      },
+    ];
+  }
+  const coupons = new Map<number, number>();
+  for (const [shop, uc] of Object.entries(obj(b.coupons))) {
+    if (uc === "" || uc === null || uc === 0 || uc === "0") continue;
+    coupons.set(parseId(shop, "coupons"), parseId(uc, "coupons"));
+  }
+  const remarks = typeof b.remark === "string" ? null : obj(b.remark);
+  const clip = (v: unknown) => (typeof v === "string" ? v.trim().slice(0, REMARK_MAX) : "");
+  return {
+    lines,
+    addressId: b.address_id === undefined || b.address_id === "" ? undefined : parseId(b.address_id, "address_id"),
+    coupons,
+    remark: (shopId) => (remarks ? clip(remarks[String(shopId)]) : clip(b.remark)),
+  };
+}
+
+/**
+ * Prices a checkout per shop: SKU prices from the catalogue, freight (the highest of the shop's
+ * goods: one parcel per shop), the coupon through the coupons module. Refuses the shopper's own
+ * store, a locked store (402), and lines beyond stock.
+ */
+async function plan(db: Db, userId: number, req: CheckoutRequest): Promise<ShopPlan[]> {
+  const priced = await priceLines(db, req.lines);
+  const byShop = new Map<number, PricedLine[]>();
+  for (const l of priced) {
+    if (l.shopOwnerId === userId) throw new AppError("own_store");
+    if (l.shopState === 2) throw new AppError("store_locked");
+    if (l.number > l.stock) throw new AppError("inventory_shortage", { data: { goods_id: l.goodsId, stock: l.stock } });
+    byShop.set(l.shopId, [...(byShop.get(l.shopId) ?? []), l]);
+  }
+  for (const shopId of req.coupons.keys())
+    if (!byShop.has(shopId)) throw new AppError("coupon_other_shop", { field: "coupons" });
+  const plans: ShopPlan[] = [];
+  for (const [shopId, lines] of byShop) {
+    const goodsTotal = lines.reduce((a, l) => a + l.priceMinor * BigInt(l.number), 0n);
+    const freight = maxOf(lines.map((l) => l.freightMinor));
+    const userCouponId = req.coupons.get(shopId) ?? null;
+    let discount = 0n;
+    let fundedBy: ShopPlan["fundedBy"] = "";
+    if (userCouponId !== null) {
+      const c = await priceCoupon(db, { userId, userCouponId, shopId, goodsTotalCents: goodsTotal });
+      discount = minOf([c.discountCents, goodsTotal]);
+      fundedBy = c.fundedBy;
+    }
+    const shopName = lines[0]?.shopName ?? "";
+    plans.push({
+      shopId,
+      shopName,
+      lines,
+      goodsTotal,
+      freight,
+      discount,
+      fundedBy,
+      userCouponId,
+      pay: goodsTotal + freight - discount,
+    });
+  }
+  return plans;
+}
+
+const presentAddress = (a: ShippingAddress) => ({
+  id: a.id,
+  name: a.name,
+  mobile: a.mobile,
+  mobile_code: a.mobileCode,
+  country: a.country,
+  province: a.province,
+  city: a.city,
+  zip_code: a.zipCode,
+  address: a.address,
+  default: a.isDefault ? 1 : 0,
+});
+
+const snapshot = (a: ShippingAddress): OrderAddress => {
+  const { id: _id, default: _d, ...rest } = presentAddress(a);
+  return rest;
+};
+
+/** `order/confirm`: the preview the confirm page shows, per shop, with the server's prices. Writes nothing. */
+export async function confirmOrder(ctx: Ctx, input: unknown) {
+  const user = await requireUser(ctx);
+  const req = await readRequest(ctx.db, user.id, input);
+  const plans = await plan(ctx.db, user.id, req);
+  const address = await findUserAddress(ctx.db, user.id, req.addressId);
+  const shops = await Promise.all(
+    plans.map(async (p) => ({
+      shop: { id: p.shopId, name: p.shopName },
+      lines: p.lines.map((l) => ({
+        goods_id: l.goodsId,
+        sku_id: l.skuId,
+        cart_id: l.cartId ?? null,
+        title: l.title,
+        image: l.image,
+        spec: specText(l.specValues),
+        price: money(l.priceMinor),
+        number: l.number,
+        subtotal: money(l.priceMinor * BigInt(l.number)),
+      })),
+      goods_total: money(p.goodsTotal),
+      freight: money(p.freight),
+      discount: money(p.discount),
+      total: money(p.pay),
+      coupon: p.userCouponId ? { user_coupon_id: p.userCouponId, funded_by: p.fundedBy } : null,
+      coupons: (await usableCoupons(ctx.db, { userId: user.id, shopId: p.shopId, goodsTotalCents: p.goodsTotal })).map(
+        (c) => ({
+          user_coupon_id: c.userCouponId,
+          name: c.name,
+          kind: c.kind,
+          funded_by: c.fundedBy,
+          threshold: money(c.thresholdCents),
+          reachable: c.reachable,
+          discount: money(c.discountCents),
+        }),
+      ),
+    })),
+  );
+  const sum = (f: (p: ShopPlan) => bigint) => money(plans.reduce((a, p) => a + f(p), 0n));
+  return {
+    address: address ? presentAddress(address) : null,
+    shops,
+    goods_total: sum((p) => p.goodsTotal),
+    freight: sum((p) => p.freight),
+    discount: sum((p) => p.discount),
+    total: sum((p) => p.pay),
+  };
+}
+
+/**
+ * `order/addOrder`: one order per shop, in one transaction: stock taken with conditional updates
+ * (in goods/SKU order, so concurrent checkouts cannot deadlock), coupons marked used, the address
+ * copied, the unpaid-cancel timer set, the cart lines removed. Answers {order_ids, total}.
+ */
+export async function addOrder(ctx: Ctx, input: unknown) {
+  const user = await requireUser(ctx);
+  const req = await readRequest(ctx.db, user.id, input);
+  return inTransaction(ctx, async (tx) => {
+    const address = await findUserAddress(tx.db, user.id, req.addressId);
+    if (!address) throw new AppError("address_required", { field: "address_id" });
+    const plans = await plan(tx.db, user.id, req);
+    const all = plans.flatMap((p) => p.lines);
+    const ordered = [...all].sort((a, b) => a.goodsId - b.goodsId || (a.skuId ?? 0) - (b.skuId ?? 0));
+    for (const l of ordered)
+      if (!(await takeStock(tx.db, l))) throw new AppError("inventory_shortage", { data: { goods_id: l.goodsId } });
+
+    const ids = await queryRows<{ id: number }>(
+      tx.db,
+      sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id from generate_series(1, ${plans.length})`,
+    );
+    const now = new Date();
+    const orderIds: number[] = [];
+    for (const [i, p] of plans.entries()) {
+      const id = (ids[i] as { id: number }).id;
+      orderIds.push(id);
+      await tx.db.insert(orders).values({
+        id,
+        orderNo: orderNo(id, now),
+        userId: user.id,
+        shopId: p.shopId,
+        address: snapshot(address),
+        goodsTotalMinor: p.goodsTotal,
+        freightMinor: p.freight,
+        discountMinor: p.discount,
+        couponFundedBy: p.fundedBy,
+        userCouponId: p.userCouponId,
+        payMinor: p.pay,
+        remark: req.remark(p.shopId),
+        createdAt: now,
+      });
+      await tx.db.insert(orderGoods).values(
+        p.lines.map((l) => ({
+          orderId: id,
+          goodsId: l.goodsId,
+          skuId: l.skuId,
+          title: l.title,
+          image: l.image,
+          specValues: l.specValues,
+          priceMinor: l.priceMinor,
+          number: l.number,
+          buyPriceMinor: l.buyPriceMinor,
+        })),
+      );
+      if (p.userCouponId !== null)
+        await useCoupon(tx.db, { userId: user.id, userCouponId: p.userCouponId, orderId: id });
+      await tx.db.insert(orderEvents).values({ orderId: id, kind: "created", content: "Order placed", createdAt: now });
+      await scheduleJob(tx.db, "unpaid_cancel", id, new Date(now.getTime() + UNPAID_CANCEL_MS));
+    }
+    const cartIds = all.map((l) => l.cartId).filter((c): c is number => c !== undefined);
+    if (cartIds.length)
+      await tx.db.delete(cartLines).where(and(eq(cartLines.userId, user.id), inArray(cartLines.id, cartIds)));
+    return { order_ids: orderIds, total: money(plans.reduce((a, p) => a + p.pay, 0n)) };
+  });
+}

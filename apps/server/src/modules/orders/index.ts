@@ -1,0 +1,6 @@
+/** The orders module's only door: cart, checkout, payment, orders, refunds and the order timers. */
+
+export { ORDER_STATE, ORDER_TRANSITIONS, REFUND_STATE } from "./order-state.js";
+export { ordersRoutes } from "./orders.routes.js";
+export { cartLines, orderEvents, orderGoods, orderJobs, orders, refunds } from "./orders.tables.js";
+export { ORDER_JOB_HANDLERS, runOrderJobs, startOrderJobs } from "./timers.js";

@@ -1,0 +1,85 @@
+import { sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "../../platform/db/index.js";
+import { queryRows } from "../../platform/db/index.js";
+
+export type JobKind = "unpaid_cancel" | "auto_confirm" | "settle";
+/** Runs one due job in the runner's transaction; false means "not yet": try again a day later. */
+export type JobHandler = (db: Db, orderId: number) => Promise<boolean>;
+
+const RETRY_MS = 5 * 60_000;
+const NOT_YET_MS = 86_400_000;
+const BATCH = 50;
+
+/** Sets (or moves) an order's timer of that kind. */
+export async function scheduleJob(db: Db, kind: JobKind, orderId: number, dueAt: Date): Promise<void> {
+  await db.execute(sql`insert into order_jobs (kind, order_id, due_at) values (${kind}, ${orderId}, ${dueAt})
+    on conflict (kind, order_id) do update set due_at = excluded.due_at, done_at = null, attempts = 0, last_error = ''`);
+}
+
+/**
+ * Runs due jobs one per transaction, each row taken with `for update skip locked`, so several
+ * processes (or a test calling this while the runner polls) never run one job twice. A failing
+ * job is retried 5 minutes later with its error kept. Returns how many jobs ran.
+ */
+export async function runDueJobs(db: Db, handlers: Record<JobKind, JobHandler>, limit = BATCH): Promise<number> {
+  let ran = 0;
+  while (ran < limit) {
+    const took = await db.transaction(async (tx) => {
+      const [job] = await queryRows<{ id: number; kind: JobKind; order_id: number }>(
+        tx,
+        sql`select id, kind, order_id from order_jobs where done_at is null and due_at <= now()
+            order by due_at limit 1 for update skip locked`,
+      );
+      if (!job) return false;
+      try {
+        const done = await tx.transaction((sp) => handlers[job.kind](sp, job.order_id));
+        if (done)
+          await tx.execute(sql`update order_jobs set done_at = now(), attempts = attempts + 1 where id = ${job.id}`);
+        else
+          await tx.execute(
+            sql`update order_jobs set due_at = now() + ${`${NOT_YET_MS} milliseconds`}::interval, attempts = attempts + 1 where id = ${job.id}`,
+          );
+      } catch (err) {
+        await tx.execute(sql`update order_jobs set due_at = now() + ${`${RETRY_MS} milliseconds`}::interval,
+          attempts = attempts + 1, last_error = ${String((err as Error).message).slice(0, 500)} where id = ${job.id}`);
+      }
+      return true;
+    });
+    if (!took) break;
+    ran++;
+  }
+  return ran;
+}
+
+export interface JobRunner {
+  stop(): Promise<void>;
+}
+
+/** Polls for due jobs every `intervalMs` until stopped; stop() waits for the run in progress. */
+export function startJobRunner(
+  db: Db,
+  handlers: Record<JobKind, JobHandler>,
+  log: FastifyBaseLogger,
+  intervalMs = 5_000,
+): JobRunner {
+  let stopped = false;
+  let current: Promise<unknown> = Promise.resolve();
+  const tick = () => {
+    if (stopped) return;
+    current = runDueJobs(db, handlers)
+      .then((n) => n && log.info({ jobs: n }, "order timers ran"))
+      .catch((err) => log.error({ err }, "order timers failed"))
+      .finally(() => {
+        if (!stopped) timer = setTimeout(tick, intervalMs);
+      });
+  };
+  let timer = setTimeout(tick, intervalMs);
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await current;
+    },
+  };
+}

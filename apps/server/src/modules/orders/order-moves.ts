@@ -1,0 +1,184 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "../../platform/db/index.js";
+import { queryRows } from "../../platform/db/index.js";
+import { AppError } from "../../platform/http/index.js";
+import { releaseCoupon } from "../coupons/index.js";
+import { notify } from "../messages/index.js";
+import { moveMoney, settlementOf, walletOf } from "../wallet/index.js";
+import { returnStock } from "./goods-lines.js";
+import { scheduleJob } from "./jobs.js";
+import {
+  AFTER_SALES_MS,
+  allowed,
+  OPEN_REFUND_STATES,
+  ORDER_TRANSITIONS,
+  type OrderAction,
+  REFUND_STATE,
+} from "./order-state.js";
+import { orderEvents, orderGoods, orders, refunds } from "./orders.tables.js";
+
+export type OrderRow = typeof orders.$inferSelect;
+
+/**
+ * The order transitions that move money or stock, shared by the shopper's calls, the merchant's
+ * and the timers. Each runs in the caller's transaction on an order row it has locked
+ * (`lockOrder`), applies the transition with a conditional UPDATE, and records an event.
+ */
+export async function lockOrder(db: Db, id: number, owner: { userId?: number; shopId?: number } = {}) {
+  const conds = [eq(orders.id, id)];
+  if (owner.userId !== undefined) conds.push(eq(orders.userId, owner.userId), eq(orders.deletedByUser, false));
+  if (owner.shopId !== undefined) conds.push(eq(orders.shopId, owner.shopId));
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(...conds))
+    .for("update");
+  if (!row) throw new AppError("order_not_found");
+  return row;
+}
+
+export function mustAllow(action: OrderAction, o: OrderRow): void {
+  if (!allowed(action, o.state)) throw new AppError(action === "pay" && o.state !== 7 ? "order_paid" : "order_state");
+}
+
+/** Moves the order to the action's state, only from an allowed state (a racing action finds nothing). */
+export async function transition(db: Db, o: OrderRow, action: OrderAction, set: Partial<OrderRow> = {}) {
+  const { from, to } = ORDER_TRANSITIONS[action];
+  const [row] = await db
+    .update(orders)
+    .set({ ...set, ...(to === null ? {} : { state: to }) })
+    .where(and(eq(orders.id, o.id), inArray(orders.state, [...from])))
+    .returning();
+  if (!row) throw new AppError("order_state");
+  return row;
+}
+
+export const addEvent = (db: Db, orderId: number, kind: string, content: string) =>
+  db.insert(orderEvents).values({ orderId, kind, content });
+
+/** An open refund on the order; `refusedCounts: false` ignores one the merchant refused (it may still be escalated). */
+export async function hasOpenRefund(db: Db, orderId: number, opts = { refusedCounts: true }): Promise<boolean> {
+  const states = OPEN_REFUND_STATES.filter((s) => opts.refusedCounts || s !== REFUND_STATE.REFUSED);
+  const rows = await db
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(and(eq(refunds.orderId, orderId), inArray(refunds.state, states)));
+  return rows.length > 0;
+}
+
+export async function shopOwner(db: Db, shopId: number): Promise<number> {
+  const [row] = await queryRows<{ user_id: number }>(db, sql`select user_id from shops where id = ${shopId}`);
+  if (!row) throw new Error(`shop ${shopId} has no owner`);
+  return row.user_id;
+}
+
+export async function shopOwners(db: Db, shopIds: number[]): Promise<Map<number, number>> {
+  const rows = await queryRows<{ id: number; user_id: number }>(
+    db,
+    sql`select id, user_id from shops where id in (${sql.join(
+      shopIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+  );
+  return new Map(rows.map((r) => [r.id, r.user_id]));
+}
+
+/** What the shop's settlement account holds for this order: what was paid, a platform coupon, less refunds. */
+export const heldFor = (o: OrderRow): bigint =>
+  o.payMinor + (o.couponFundedBy === "platform" ? o.discountMinor : 0n) - o.refundedMinor;
+
+/** Stock back in (goods, SKU) order; `unsell` for a paid order also takes back its sales. */
+export async function giveStockBack(db: Db, o: OrderRow, unsell = false) {
+  const lines = await db.select().from(orderGoods).where(eq(orderGoods.orderId, o.id));
+  const sorted = [...lines].sort((a, b) => a.goodsId - b.goodsId || (a.skuId ?? 0) - (b.skuId ?? 0));
+  for (const l of sorted) await returnStock(db, l, unsell);
+  if (unsell) {
+    const total = lines.reduce((n, l) => n + l.number, 0);
+    await db.execute(sql`update shops set sales = greatest(sales - ${total}, 0) where id = ${o.shopId}`);
+  }
+}
+
+/**
+ * Cancels an order (state 1 or 2 -> 7): stock and coupon come back; after payment the money held
+ * in settlement returns to the shopper's wallet (and a platform coupon's part to promotions).
+ */
+export async function cancelOrderTx(db: Db, o: OrderRow, actor: string, why: string) {
+  mustAllow("cancel", o);
+  if (await hasOpenRefund(db, o.id)) throw new AppError("refund_open");
+  const row = await transition(db, o, "cancel", { cancelledAt: new Date() });
+  await giveStockBack(db, o, o.state === 2);
+  if (o.userCouponId !== null) await releaseCoupon(db, { orderId: o.id });
+  if (o.state === 2) {
+    const postings = [
+      { account: settlementOf(o.shopId), amount: -heldFor(o) },
+      { account: walletOf(o.userId), amount: o.payMinor - o.refundedMinor },
+    ];
+    if (o.couponFundedBy === "platform" && o.discountMinor > 0n)
+      postings.push({ account: "platform:promotions", amount: o.discountMinor });
+    await moveMoney(db, {
+      type: "refund",
+      reference: `order:${o.id}:cancel`,
+      actor,
+      memo: `Order ${o.orderNo} cancelled`,
+      postings: postings.filter((p) => p.amount !== 0n),
+    });
+  }
+  await addEvent(db, o.id, "cancelled", why);
+  await notify(db, {
+    userId: o.userId,
+    kind: "logistics",
+    title: "Order cancelled",
+    content: `Order ${o.orderNo}: ${why}${o.state === 2 ? " The payment has been returned to your wallet." : ""}`,
+    modules: "order",
+    modulesId: o.id,
+  });
+  return row;
+}
+
+/** Confirms receipt (3 -> 4) and starts the after-sales window, at whose end the shop is settled. */
+export async function confirmReceiptTx(db: Db, o: OrderRow, why: string) {
+  mustAllow("confirm", o);
+  const now = new Date();
+  const row = await transition(db, o, "confirm", { receivedAt: now });
+  await addEvent(db, o.id, "received", why);
+  await scheduleJob(db, "settle", o.id, new Date(now.getTime() + AFTER_SALES_MS));
+  return row;
+}
+
+/**
+ * The end of the after-sales window: what settlement holds for the order goes to the merchant's
+ * wallet (type `settlement`). Returns false (try later) while a refund is open.
+ */
+export async function settleOrderTx(db: Db, o: OrderRow): Promise<boolean> {
+  if (o.settledAt || !allowed("settle", o.state)) return true;
+  // a refusal the shopper did not take to arbitration within the after-sales window is closed
+  await db
+    .update(refunds)
+    .set({ state: REFUND_STATE.CLOSED, completedAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(refunds.orderId, o.id), eq(refunds.state, REFUND_STATE.REFUSED)));
+  if (await hasOpenRefund(db, o.id)) return false;
+  const amount = heldFor(o);
+  const owner = await shopOwner(db, o.shopId);
+  if (amount > 0n)
+    await moveMoney(db, {
+      type: "settlement",
+      reference: `order:${o.id}:settle`,
+      actor: "system",
+      memo: `Order ${o.orderNo} settled`,
+      postings: [
+        { account: settlementOf(o.shopId), amount: -amount },
+        { account: walletOf(owner), amount },
+      ],
+    });
+  await transition(db, o, "settle", { settledAt: new Date() });
+  await addEvent(db, o.id, "settled", "After-sales period ended; the order is complete");
+  await notify(db, {
+    userId: owner,
+    kind: "system",
+    title: "Order settled",
+    content: `Order ${o.orderNo}: ${amount > 0n ? `$${(Number(amount) / 100).toFixed(2)} moved to your available balance` : "nothing left to settle"}.`,
+    modules: "order",
+    modulesId: o.id,
+  });
+  return true;
+}

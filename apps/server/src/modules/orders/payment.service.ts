@@ -1,0 +1,88 @@
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { Ctx } from "../../platform/context.js";
+import { AppError } from "../../platform/http/index.js";
+import { idempotent, requestHash } from "../../platform/idempotency.js";
+import { checkPayPassword, requireUser } from "../accounts/index.js";
+import { notify } from "../messages/index.js";
+import { moveMoney, settlementOf, walletOf } from "../wallet/index.js";
+import { countSales } from "./goods-lines.js";
+import { hashGate } from "./hash-gate.js";
+import { addEvent, mustAllow, shopOwners, transition } from "./order-moves.js";
+import { orderGoods, orders } from "./orders.tables.js";
+import { money } from "./presenters.js";
+import { parseIds } from "./quantity.js";
+
+/**
+ * `pay/payment` {order_ids, pay_password}: pays the user's unpaid orders from the wallet. The
+ * password is checked first (wrong ones count towards the lockout); then one transaction locks
+ * the orders, moves wallet -> settlement:<shop> per order (plus platform:promotions -> settlement
+ * for a platform coupon) with the reference `order:<id>:pay`, and sets them to state 2. Paying an
+ * order twice, even at the same instant, moves money once: the second finds it paid.
+ */
+export async function payOrders(ctx: Ctx, input: unknown, key: string | null) {
+  const user = await requireUser(ctx);
+  const b = (input && typeof input === "object" ? input : {}) as Record<string, unknown>;
+  const ids = parseIds(b.order_ids ?? b.order_id, "order_ids").sort((x, y) => x - y);
+  await hashGate(() => checkPayPassword(ctx, user, b.pay_password));
+  return idempotent(ctx, `user:${user.id}`, key, requestHash("pay/payment", { ids }), async (tx) => {
+    const rows = await tx.db
+      .select()
+      .from(orders)
+      .where(and(inArray(orders.id, ids), eq(orders.userId, user.id)))
+      .orderBy(asc(orders.id))
+      .for("update");
+    if (rows.length !== ids.length) throw new AppError("order_not_found");
+    for (const o of rows) mustAllow("pay", o);
+    // goods and shops first (in id order), then the money in shop order: the lock order every
+    // path keeps, so concurrent checkouts, payments and cancels cannot deadlock
+    const lines = await tx.db.select().from(orderGoods).where(inArray(orderGoods.orderId, ids));
+    const shopOf = new Map(rows.map((o) => [o.id, o.shopId]));
+    await countSales(
+      tx.db,
+      lines.map((l) => ({ goodsId: l.goodsId, shopId: shopOf.get(l.orderId) as number, number: l.number })),
+    );
+    const owners = await shopOwners(tx.db, [...new Set(rows.map((o) => o.shopId))]);
+    let total = 0n;
+    const now = new Date();
+    for (const o of [...rows].sort((a, b) => a.shopId - b.shopId || a.id - b.id)) {
+      const postings = [
+        { account: walletOf(user.id), amount: -o.payMinor },
+        { account: settlementOf(o.shopId), amount: o.payMinor },
+      ];
+      if (o.couponFundedBy === "platform" && o.discountMinor > 0n)
+        postings.push(
+          { account: "platform:promotions", amount: -o.discountMinor },
+          { account: settlementOf(o.shopId), amount: o.discountMinor },
+        );
+      const nonZero = postings.filter((p) => p.amount !== 0n);
+      if (nonZero.length >= 2)
+        await moveMoney(tx.db, {
+          type: "pay",
+          reference: `order:${o.id}:pay`,
+          actor: `user:${user.id}`,
+          memo: `Order ${o.orderNo}`,
+          postings: nonZero,
+        });
+      await transition(tx.db, o, "pay", { paidAt: now });
+      await addEvent(tx.db, o.id, "paid", "Paid from the wallet");
+      await notify(tx.db, {
+        userId: user.id,
+        kind: "logistics",
+        title: "Payment successful",
+        content: `Order ${o.orderNo} is paid ($${money(o.payMinor)}) and waits for shipping.`,
+        modules: "order",
+        modulesId: o.id,
+      });
+      await notify(tx.db, {
+        userId: owners.get(o.shopId) as number,
+        kind: "logistics",
+        title: "New paid order",
+        content: `Order ${o.orderNo} has been paid; please ship it.`,
+        modules: "order",
+        modulesId: o.id,
+      });
+      total += o.payMinor;
+    }
+    return { order_ids: rows.map((o) => o.id), paid: money(total), state: 2 };
+  });
+}

@@ -1,0 +1,102 @@
+import { and, eq, inArray } from "drizzle-orm";
+import type { Db } from "../../platform/db/index.js";
+import { AppError } from "../../platform/http/index.js";
+import { notify } from "../messages/index.js";
+import { moveMoney, settlementOf, walletOf } from "../wallet/index.js";
+import { addEvent, giveStockBack, type OrderRow, shopOwner } from "./order-moves.js";
+import { REFUND_TRANSITIONS, type RefundAction } from "./order-state.js";
+import { orders, refunds } from "./orders.tables.js";
+import { money } from "./presenters.js";
+
+export type RefundRow = typeof refunds.$inferSelect;
+
+export async function lockRefund(db: Db, id: number, owner: { userId?: number; shopId?: number } = {}) {
+  const conds = [eq(refunds.id, id)];
+  if (owner.userId !== undefined) conds.push(eq(refunds.userId, owner.userId));
+  if (owner.shopId !== undefined) conds.push(eq(refunds.shopId, owner.shopId));
+  const [row] = await db
+    .select()
+    .from(refunds)
+    .where(and(...conds))
+    .for("update");
+  if (!row) throw new AppError("refund_not_found");
+  return row;
+}
+
+/** Moves a refund along its state machine, only from an allowed state (racing decisions find nothing). */
+export async function refundTransition(db: Db, r: RefundRow, action: RefundAction, set: Partial<RefundRow>) {
+  const from = REFUND_TRANSITIONS[action];
+  if (!from.includes(r.state)) throw new AppError("refund_state");
+  const [row] = await db
+    .update(refunds)
+    .set({ ...set, updatedAt: new Date() })
+    .where(and(eq(refunds.id, r.id), inArray(refunds.state, [...from])))
+    .returning();
+  if (!row) throw new AppError("refund_state");
+  return row;
+}
+
+export const refundNotice = (db: Db, r: RefundRow, userId: number, title: string, content: string) =>
+  notify(db, { userId, kind: "logistics", title, content, modules: "refund", modulesId: r.id });
+
+/**
+ * Refund succeeded (-> 4): settlement:<shop> -> shopper wallet (type `refund`, reference
+ * `refund:<id>`). A refund that returns everything paid closes the order (7), gives a platform
+ * coupon's part back to promotions, and returns the stock if the goods never left or came back.
+ * Supplier goods whose buy price was deducted at shipping: the supplier cost goes back to the
+ * merchant (platform:supplier -> merchant wallet) when the goods come back (type 1) or the whole
+ * order is refunded (DOMAIN.md section 3).
+ */
+export async function completeRefund(db: Db, r: RefundRow, actor: string, set: Partial<RefundRow> = {}) {
+  const [o] = await db.select().from(orders).where(eq(orders.id, r.orderId)).for("update");
+  const order = o as OrderRow;
+  const action: RefundAction = set.arbitratedBy ? "arbitrate" : r.state === 6 ? "receive" : "agree";
+  const row = await refundTransition(db, r, action, { ...set, state: 4, completedAt: new Date() });
+  const refunded = order.refundedMinor + r.moneyMinor;
+  if (refunded > order.payMinor) throw new AppError("refund_amount");
+  const full = refunded === order.payMinor;
+  const owner = await shopOwner(db, order.shopId);
+  // goods rows before ledger accounts, the lock order of every path
+  if (full && (order.state === 2 || r.type === 1)) await giveStockBack(db, order);
+  const postings = [
+    { account: settlementOf(order.shopId), amount: -r.moneyMinor },
+    { account: walletOf(order.userId), amount: r.moneyMinor },
+  ];
+  if (full && order.couponFundedBy === "platform" && order.discountMinor > 0n)
+    postings.push(
+      { account: settlementOf(order.shopId), amount: -order.discountMinor },
+      { account: "platform:promotions", amount: order.discountMinor },
+    );
+  await moveMoney(db, { type: "refund", reference: `refund:${r.id}`, actor, memo: `Refund ${r.refundNo}`, postings });
+  if (order.deliveryMinor > 0n && (r.type === 1 || full))
+    await moveMoney(db, {
+      type: "refund",
+      reference: `order:${order.id}:supplier-return`,
+      actor,
+      memo: `Supplier cost of order ${order.orderNo} returned`,
+      postings: [
+        { account: "platform:supplier", amount: -order.deliveryMinor },
+        { account: walletOf(owner), amount: order.deliveryMinor },
+      ],
+    });
+  await db
+    .update(orders)
+    .set({ refundedMinor: refunded, ...(full ? { state: 7, cancelledAt: new Date() } : {}) })
+    .where(eq(orders.id, order.id));
+  await addEvent(db, order.id, "refund", `Refund ${r.refundNo} of $${money(r.moneyMinor)} succeeded`);
+  await refundNotice(
+    db,
+    row,
+    order.userId,
+    "Refund succeeded",
+    `Refund ${r.refundNo}: $${money(r.moneyMinor)} went back to your wallet.`,
+  );
+  await refundNotice(
+    db,
+    row,
+    owner,
+    "Refund succeeded",
+    `Refund ${r.refundNo} of order ${order.orderNo} was paid out.`,
+  );
+  return row;
+}

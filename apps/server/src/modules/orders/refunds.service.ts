@@ -1,0 +1,253 @@
+import { parseAmount } from "@mp/money";
+import { and, count, desc, eq, inArray } from "drizzle-orm";
+import { type Ctx, inTransaction } from "../../platform/context.js";
+import { AppError, pageQuery, parse, toPage } from "../../platform/http/index.js";
+import { requireUser } from "../accounts/index.js";
+import { audit, requireStaff } from "../staff/index.js";
+import { addEvent, hasOpenRefund, lockOrder, mustAllow, shopOwner } from "./order-moves.js";
+import { AFTER_SALES_MS } from "./order-state.js";
+import { orders, refunds } from "./orders.tables.js";
+import { presentRefund } from "./presenters.js";
+import { parseId, parseImages } from "./quantity.js";
+import { completeRefund, lockRefund, refundNotice, refundTransition } from "./refund-moves.js";
+import { requireOwnShop } from "./shop-orders.service.js";
+
+type Input = Record<string, unknown>;
+const obj = (v: unknown): Input => (v && typeof v === "object" && !Array.isArray(v) ? (v as Input) : {});
+const text = (v: unknown, max: number) => (typeof v === "string" ? v.trim().slice(0, max) : "");
+
+export const refundNo = (id: number, at = new Date()) =>
+  `R${at.toISOString().slice(0, 10).replaceAll("-", "")}${String(id).padStart(8, "0")}`;
+
+/**
+ * `refund/apply` {order_id, type 0|1, money, reason, images[]}: within the after-sales window
+ * (paid orders; 7 days after receipt; never after settlement), at most what was paid and not yet
+ * refunded, one open refund per order. Return and refund (type 1) needs the goods shipped.
+ */
+export async function applyRefund(ctx: Ctx, input: unknown) {
+  const user = await requireUser(ctx);
+  const b = obj(input);
+  const orderId = parseId(b.order_id, "order_id");
+  const type = b.type === 1 || b.type === "1" ? 1 : b.type === 0 || b.type === "0" || b.type === undefined ? 0 : -1;
+  if (type < 0) throw new AppError("bad_request", { field: "type" });
+  const amount = parseAmount(b.money);
+  if (amount === null || amount <= 0n) throw new AppError("refund_amount", { field: "money" });
+  const reason = text(b.reason, 500);
+  if (!reason) throw new AppError("reason_required", { field: "reason" });
+  const images = parseImages(b.images);
+  return inTransaction(ctx, async (tx) => {
+    const o = await lockOrder(tx.db, orderId, { userId: user.id });
+    const windowOver =
+      o.settledAt !== null || (o.receivedAt !== null && o.receivedAt.getTime() + AFTER_SALES_MS < Date.now());
+    if (windowOver && [4, 6].includes(o.state)) throw new AppError("after_sales_expired");
+    mustAllow("refund", o);
+    if (type === 1 && o.state === 2) throw new AppError("order_state", { field: "type" });
+    if (await hasOpenRefund(tx.db, o.id)) throw new AppError("refund_open");
+    if (amount > o.payMinor - o.refundedMinor) throw new AppError("refund_amount", { field: "money" });
+    const [created] = await tx.db
+      .insert(refunds)
+      .values({
+        refundNo: `pending-${o.id}-${Date.now()}`,
+        orderId: o.id,
+        userId: user.id,
+        shopId: o.shopId,
+        type,
+        moneyMinor: amount,
+        reason,
+        images,
+      })
+      .returning();
+    const r = created as typeof refunds.$inferSelect;
+    const [row] = await tx.db
+      .update(refunds)
+      .set({ refundNo: refundNo(r.id) })
+      .where(eq(refunds.id, r.id))
+      .returning();
+    await addEvent(tx.db, o.id, "refund", `Refund requested (${type === 1 ? "return and refund" : "refund only"})`);
+    await refundNotice(
+      tx.db,
+      r,
+      await shopOwner(tx.db, o.shopId),
+      "Refund requested",
+      `Order ${o.orderNo}: the buyer asks for a refund. Please agree or refuse.`,
+    );
+    return presentRefund(row ?? r, { order_no: o.orderNo });
+  });
+}
+
+async function withOrderNos(ctx: Ctx, rows: (typeof refunds.$inferSelect)[]) {
+  if (!rows.length) return [];
+  const os = await ctx.db
+    .select({ id: orders.id, no: orders.orderNo })
+    .from(orders)
+    .where(
+      inArray(
+        orders.id,
+        rows.map((r) => r.orderId),
+      ),
+    );
+  const no = new Map(os.map((o) => [o.id, o.no]));
+  return rows.map((r) => presentRefund(r, { order_no: no.get(r.orderId) ?? "" }));
+}
+
+/** `refund/list` {page}: the shopper's own refunds, newest first. */
+export async function refundList(ctx: Ctx, input: unknown) {
+  const user = await requireUser(ctx);
+  const q = parse(pageQuery, input);
+  const where = eq(refunds.userId, user.id);
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(refunds)
+      .where(where)
+      .orderBy(desc(refunds.id))
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
+    ctx.db.select({ n: count() }).from(refunds).where(where),
+  ]);
+  return toPage(await withOrderNos(ctx, rows), Number(total?.n ?? 0), q.page, q.limit);
+}
+
+/** `refund/info` {id}: one of the shopper's refunds. */
+export async function refundInfo(ctx: Ctx, input: unknown) {
+  const user = await requireUser(ctx);
+  const [r] = await ctx.db
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.id, parseId(obj(input).id)), eq(refunds.userId, user.id)));
+  if (!r) throw new AppError("refund_not_found");
+  return (await withOrderNos(ctx, [r]))[0];
+}
+
+/** `refund/cancel` {id}: the shopper withdraws a refund that is not decided or paid (-> 5 closed). */
+export async function cancelRefund(ctx: Ctx, input: unknown) {
+  const user = await requireUser(ctx);
+  const id = parseId(obj(input).id);
+  return inTransaction(ctx, async (tx) => {
+    const r = await lockRefund(tx.db, id, { userId: user.id });
+    const row = await refundTransition(tx.db, r, "cancel", { state: 5, completedAt: new Date() });
+    await addEvent(tx.db, r.orderId, "refund", `Refund ${r.refundNo} withdrawn by the buyer`);
+    return presentRefund(row);
+  });
+}
+
+/** `refund/returnShip` {id, express_name, express_no}: the goods are on their way back (1 -> 6). */
+export async function returnShip(ctx: Ctx, input: unknown) {
+  const user = await requireUser(ctx);
+  const b = obj(input);
+  const id = parseId(b.id);
+  const expressName = text(b.express_name, 60);
+  const expressNo = text(b.express_no, 60);
+  if (!expressName || !expressNo) throw new AppError("express_required");
+  return inTransaction(ctx, async (tx) => {
+    const r = await lockRefund(tx.db, id, { userId: user.id });
+    if (r.type !== 1) throw new AppError("refund_state");
+    const row = await refundTransition(tx.db, r, "returnShip", { state: 6, expressName, expressNo });
+    await addEvent(tx.db, r.orderId, "refund", `Goods sent back: ${expressName} ${expressNo}`);
+    await refundNotice(
+      tx.db,
+      row,
+      await shopOwner(tx.db, r.shopId),
+      "Goods sent back",
+      `Refund ${r.refundNo}: ${expressName} ${expressNo}.`,
+    );
+    return presentRefund(row);
+  });
+}
+
+/** `refund/arbitration` {id}: after a refusal the shopper asks the platform to decide (2 -> 3). */
+export async function escalateRefund(ctx: Ctx, input: unknown) {
+  const user = await requireUser(ctx);
+  const id = parseId(obj(input).id);
+  return inTransaction(ctx, async (tx) => {
+    const r = await lockRefund(tx.db, id, { userId: user.id });
+    const row = await refundTransition(tx.db, r, "escalate", { state: 3 });
+    await addEvent(tx.db, r.orderId, "refund", `Refund ${r.refundNo} sent to platform arbitration`);
+    return presentRefund(row);
+  });
+}
+
+/** `shop/refund/agree` {id}: refund only pays out at once; return and refund waits for the goods (0 -> 1). */
+export async function merchantAgree(ctx: Ctx, input: unknown) {
+  const { user, shopId } = await requireOwnShop(ctx);
+  const id = parseId(obj(input).id);
+  return inTransaction(ctx, async (tx) => {
+    const r = await lockRefund(tx.db, id, { shopId });
+    if (r.type === 0) return presentRefund(await completeRefund(tx.db, r, `user:${user.id}`));
+    const row = await refundTransition(tx.db, r, "agree", { state: 1 });
+    await addEvent(tx.db, r.orderId, "refund", `Refund ${r.refundNo} agreed; waiting for the goods`);
+    await refundNotice(tx.db, row, r.userId, "Refund agreed", `Refund ${r.refundNo}: please send the goods back.`);
+    return presentRefund(row);
+  });
+}
+
+/** `shop/refund/refuse` {id, reason}: 0 -> 2; the shopper may then ask for arbitration. */
+export async function merchantRefuse(ctx: Ctx, input: unknown) {
+  const { shopId } = await requireOwnShop(ctx);
+  const b = obj(input);
+  const id = parseId(b.id);
+  const reason = text(b.reason, 500);
+  if (!reason) throw new AppError("reason_required", { field: "reason" });
+  return inTransaction(ctx, async (tx) => {
+    const r = await lockRefund(tx.db, id, { shopId });
+    const row = await refundTransition(tx.db, r, "refuse", { state: 2, refuseReason: reason });
+    await addEvent(tx.db, r.orderId, "refund", `Refund ${r.refundNo} refused: ${reason}`);
+    await refundNotice(tx.db, row, r.userId, "Refund refused", `Refund ${r.refundNo} was refused: ${reason}`);
+    return presentRefund(row);
+  });
+}
+
+/** `shop/refund/receive` {id}: the returned goods arrived; the refund pays out (6 -> 4). */
+export async function merchantReceive(ctx: Ctx, input: unknown) {
+  const { user, shopId } = await requireOwnShop(ctx);
+  const id = parseId(obj(input).id);
+  return inTransaction(ctx, async (tx) => {
+    const r = await lockRefund(tx.db, id, { shopId });
+    if (r.state !== 6) throw new AppError("refund_state");
+    return presentRefund(await completeRefund(tx.db, r, `user:${user.id}`));
+  });
+}
+
+/** `/api/admin/refund/arbitrate` {id, approve 0|1, note}: a named staff member decides (-> 4 or 5), audited. */
+export async function arbitrate(ctx: Ctx, input: unknown) {
+  const staff = await requireStaff(ctx, ["support", "operator"]);
+  const b = obj(input);
+  const id = parseId(b.id);
+  const approve = b.approve === 1 || b.approve === "1" || b.approve === true;
+  const note = text(b.note, 500);
+  if (!note) throw new AppError("reason_required", { field: "note" });
+  return inTransaction(ctx, async (tx) => {
+    const r = await lockRefund(tx.db, id);
+    const set = { arbitratedBy: staff.id, arbitrationNote: note };
+    const row = approve
+      ? await completeRefund(tx.db, r, `staff:${staff.id}`, set)
+      : await refundTransition(tx.db, r, "arbitrate", { ...set, state: 5, completedAt: new Date() });
+    if (!approve) {
+      await addEvent(tx.db, r.orderId, "refund", `Refund ${r.refundNo} closed by the platform: ${note}`);
+      await refundNotice(tx.db, row, r.userId, "Refund refused", `Refund ${r.refundNo}: the platform decided: ${note}`);
+    }
+    await audit(tx, staff.id, approve ? "refund.arbitrate.approve" : "refund.arbitrate.reject", `refund:${r.id}`, {
+      note,
+    });
+    return presentRefund(row);
+  });
+}
+
+/** `/api/admin/refund/list` {state?, page}: the arbitration queue. */
+export async function arbitrationQueue(ctx: Ctx, input: unknown) {
+  await requireStaff(ctx, ["support", "operator"]);
+  const q = parse(pageQuery, input);
+  const s = Number(obj(input).state ?? 3);
+  const where = Number.isInteger(s) && s >= 0 && s <= 6 ? eq(refunds.state, s) : undefined;
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(refunds)
+      .where(where)
+      .orderBy(desc(refunds.id))
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
+    ctx.db.select({ n: count() }).from(refunds).where(where),
+  ]);
+  return toPage(await withOrderNos(ctx, rows), Number(total?.n ?? 0), q.page, q.limit);
+}

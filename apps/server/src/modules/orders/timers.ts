@@ -1,0 +1,35 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "../../platform/db/index.js";
+import { notify } from "../messages/index.js";
+import { type JobHandler, type JobKind, type JobRunner, runDueJobs, startJobRunner } from "./jobs.js";
+import { cancelOrderTx, confirmReceiptTx, lockOrder, settleOrderTx } from "./order-moves.js";
+
+/** The order timers of DOMAIN.md section 4. */
+export const ORDER_JOB_HANDLERS: Record<JobKind, JobHandler> = {
+  async unpaid_cancel(db, orderId) {
+    const o = await lockOrder(db, orderId);
+    if (o.state === 1) await cancelOrderTx(db, o, "system", "Not paid within 2 days, cancelled automatically.");
+    return true;
+  },
+  async auto_confirm(db, orderId) {
+    const o = await lockOrder(db, orderId);
+    if (o.state !== 3) return true;
+    await confirmReceiptTx(db, o, "Receipt confirmed automatically 7 days after shipping");
+    await notify(db, {
+      userId: o.userId,
+      kind: "logistics",
+      title: "Receipt confirmed",
+      content: `Order ${o.orderNo} was confirmed as received automatically 7 days after shipping.`,
+      modules: "order",
+      modulesId: o.id,
+    });
+    return true;
+  },
+  settle: async (db, orderId) => settleOrderTx(db, await lockOrder(db, orderId)),
+};
+
+/** Runs the order timers that are due now (the runner calls this; tests call it after moving due dates). */
+export const runOrderJobs = (db: Db, limit?: number) => runDueJobs(db, ORDER_JOB_HANDLERS, limit);
+
+export const startOrderJobs = (db: Db, log: FastifyBaseLogger, intervalMs?: number): JobRunner =>
+  startJobRunner(db, ORDER_JOB_HANDLERS, log, intervalMs);

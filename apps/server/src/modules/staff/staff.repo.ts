@@ -1,0 +1,59 @@
+import { and, desc, eq, gt, isNull } from "drizzle-orm";
+import type { Db } from "../../platform/db/index.js";
+import { auditLog, staff, staffTokens } from "./staff.tables.js";
+
+export type StaffRow = typeof staff.$inferSelect;
+
+export const findStaffByEmail = async (db: Db, email: string) =>
+  (await db.select().from(staff).where(eq(staff.email, email.toLowerCase())))[0] ?? null;
+
+export const findStaffById = async (db: Db, id: number) =>
+  (await db.select().from(staff).where(eq(staff.id, id)))[0] ?? null;
+
+export async function insertStaff(db: Db, v: typeof staff.$inferInsert): Promise<StaffRow> {
+  const [row] = await db.insert(staff).values(v).returning();
+  return row as StaffRow;
+}
+
+export const updateStaff = (db: Db, id: number, v: Partial<typeof staff.$inferInsert>) =>
+  db.update(staff).set(v).where(eq(staff.id, id));
+
+export const countStaff = async (db: Db) => (await db.select({ id: staff.id }).from(staff)).length;
+
+export const insertStaffToken = (db: Db, staffId: number, tokenHash: string, expiresAt: Date) =>
+  db.insert(staffTokens).values({ staffId, tokenHash, expiresAt });
+
+export async function findLiveStaffToken(db: Db, tokenHash: string) {
+  const [row] = await db
+    .select({ staffId: staffTokens.staffId })
+    .from(staffTokens)
+    .where(
+      and(eq(staffTokens.tokenHash, tokenHash), isNull(staffTokens.revokedAt), gt(staffTokens.expiresAt, new Date())),
+    );
+  return row ?? null;
+}
+
+export const revokeStaffToken = (db: Db, tokenHash: string) =>
+  db.update(staffTokens).set({ revokedAt: new Date() }).where(eq(staffTokens.tokenHash, tokenHash));
+
+export const insertAudit = (db: Db, v: typeof auditLog.$inferInsert) => db.insert(auditLog).values(v);
+
+/** The audit log, newest first, with who did it. */
+export async function listAudit(db: Db, page: number, perPage: number) {
+  const rows = await db
+    .select({
+      id: auditLog.id,
+      action: auditLog.action,
+      target: auditLog.target,
+      detail: auditLog.detail,
+      staff: staff.name,
+      createdAt: auditLog.createdAt,
+    })
+    .from(auditLog)
+    .innerJoin(staff, eq(staff.id, auditLog.staffId))
+    .orderBy(desc(auditLog.id))
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+  const total = (await db.select({ id: auditLog.id }).from(auditLog)).length;
+  return { rows, total };
+}

@@ -1,0 +1,79 @@
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { inTransaction } from "../../platform/context.js";
+import { ok, pageQuery, parse, unixSeconds as secs, toPage } from "../../platform/http/index.js";
+import { listOutbox } from "../../platform/mail/index.js";
+import { accountsAdmin } from "../accounts/index.js";
+import { listAudit } from "./staff.repo.js";
+import { audit, countStaff, requireStaff, staffLogin, staffLogout, staffMe } from "./staff.service.js";
+
+const lockBody = z.object({
+  user_id: z.coerce.number().int().positive(),
+  locked: z.coerce.number().int().min(0).max(1),
+});
+
+/** The staff console's calls under /api/admin. Each checks the staff role it needs. */
+export async function staffRoutes(app: FastifyInstance): Promise<void> {
+  app.post(
+    "/api/admin/auth/login",
+    { config: { rateLimit: { max: app.platform.config.authRateLimitPerMinute, timeWindow: "1 minute" } } },
+    async (req) => ok(await staffLogin(req.ctx, req.body), "Logged in successfully"),
+  );
+  app.post("/api/admin/auth/logout", async (req) => {
+    await staffLogout(req.ctx);
+    return ok(null, "Logged out");
+  });
+  app.post("/api/admin/auth/me", async (req) => ok(await staffMe(req.ctx)));
+
+  app.post("/api/admin/dashboard/stats", async (req) => {
+    await requireStaff(req.ctx);
+    const u = await accountsAdmin.countUsers(req.ctx.db);
+    return ok({ users: u.users, locked_users: u.locked, staff: await countStaff(req.ctx.db) });
+  });
+
+  app.post("/api/admin/users/list", async (req) => {
+    await requireStaff(req.ctx, ["operator"]);
+    const q = parse(pageQuery, req.body);
+    const { rows, total } = await accountsAdmin.listUsers(req.ctx.db, q.page, q.limit, q.keyword);
+    const data = rows.map((r) => ({ ...r, createdAt: undefined, createtime: secs(r.createdAt) }));
+    return ok(toPage(data, total, q.page, q.limit));
+  });
+
+  app.post("/api/admin/users/lock", async (req) => {
+    const member = await requireStaff(req.ctx, ["operator"]);
+    const body = parse(lockBody, req.body);
+    await inTransaction(req.ctx, async (tx) => {
+      const change = await accountsAdmin.setUserLocked(tx.db, body.user_id, body.locked === 1);
+      await audit(tx, member.id, body.locked ? "user.lock" : "user.unlock", `user:${body.user_id}`, change);
+    });
+    return ok(null, "Saved");
+  });
+
+  app.post("/api/admin/audit/list", async (req) => {
+    await requireStaff(req.ctx, ["admin"]);
+    const q = parse(pageQuery, req.body);
+    const { rows, total } = await listAudit(req.ctx.db, q.page, q.limit);
+    return ok(
+      toPage(
+        rows.map((r) => ({ ...r, createdAt: undefined, createtime: secs(r.createdAt) })),
+        total,
+        q.page,
+        q.limit,
+      ),
+    );
+  });
+
+  app.post("/api/admin/outbox/list", async (req) => {
+    await requireStaff(req.ctx, ["admin"]);
+    const q = parse(pageQuery, req.body);
+    const { rows, total } = await listOutbox(req.ctx.db, q.page, q.limit);
+    const data = rows.map((r) => ({
+      id: r.id,
+      to: r.to,
+      subject: r.subject,
+      text: r.text,
+      createtime: secs(r.createdAt),
+    }));
+    return ok(toPage(data, total, q.page, q.limit));
+  });
+}

@@ -1,0 +1,54 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+
+/** Platform staff: separate from users (DOMAIN.md section 6). */
+export const staff = pgTable(
+  "staff",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    role: text("role").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    status: text("status").notNull().default("normal"),
+    failedLogins: integer("failed_logins").notNull().default(0),
+    loginBlockedUntil: timestamp("login_blocked_until", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("staff_email_uq").on(t.email),
+    check("staff_role_ck", sql`${t.role} in ('admin', 'operator', 'finance', 'support')`),
+    check("staff_status_ck", sql`${t.status} in ('normal', 'locked')`),
+  ],
+);
+
+export const staffTokens = pgTable(
+  "staff_tokens",
+  {
+    id: serial("id").primaryKey(),
+    staffId: integer("staff_id")
+      .notNull()
+      .references(() => staff.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("staff_tokens_hash_uq").on(t.tokenHash)],
+);
+
+/** Every staff action that changes something, with who, what and why. Append-only. */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: serial("id").primaryKey(),
+    staffId: integer("staff_id")
+      .notNull()
+      .references(() => staff.id),
+    action: text("action").notNull(),
+    target: text("target").notNull(),
+    detail: jsonb("detail").notNull().default({}),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("audit_log_target_idx").on(t.target)],
+);

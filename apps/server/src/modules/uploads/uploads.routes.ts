@@ -1,0 +1,48 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { AppError, ok } from "../../platform/http/index.js";
+import { storeImage } from "../../platform/uploads/index.js";
+import { requireUser } from "../accounts/index.js";
+import { signedUrl, storePrivate } from "../files/index.js";
+
+/** A text field sent before the file part. */
+function field(fields: Record<string, unknown>, name: string): string | undefined {
+  const f = fields[name] as { value?: unknown } | undefined;
+  return f && typeof f.value === "string" ? f.value : undefined;
+}
+
+/** `api/common/upload` and `api/Common/uploadPic`: one image, field `file`, owner logged in. */
+async function upload(req: FastifyRequest) {
+  if (!req.isMultipart()) throw new AppError("unsupported_media_type");
+  const file = await req.file();
+  if (!file) throw new AppError("upload_invalid", { field: "file" });
+  // names are never used (the server names files), but a path in one is an attack: refuse it
+  if (isPathLike(file.filename)) throw new AppError("upload_invalid", { field: "file" });
+  const token = field(file.fields, "token");
+  if (!req.ctx.token && token) req.ctx.token = token;
+  const user = await requireUser(req.ctx);
+  const buffer = await file.toBuffer();
+  const purpose = field(file.fields, "purpose");
+  if (purpose === "voucher" || purpose === "identity") {
+    // private: only the owner and staff can read it, through signed links
+    const path = await storePrivate(req.ctx, user.id, buffer, purpose);
+    const url = await signedUrl(req.ctx.db, path);
+    return ok({ url: path, fullurl: `${req.ctx.config.publicUrl}${url}`, preview: url });
+  }
+  const image = await storeImage(buffer, req.ctx.config.uploadDir, "public");
+  return ok({
+    url: image.url,
+    fullurl: `${req.ctx.config.publicUrl}${image.url}`,
+    width: image.width,
+    height: image.height,
+  });
+}
+
+export async function uploadsRoutes(app: FastifyInstance): Promise<void> {
+  app.post("/api/common/upload", upload);
+  app.post("/api/Common/uploadPic", upload);
+}
+
+/** a slash, a backslash, ".." or a control character: a name that tries to be a path */
+function isPathLike(name: string): boolean {
+  return /[\\/]|\.\./.test(name) || [...name].some((c) => c.charCodeAt(0) < 0x20);
+}

@@ -1,0 +1,107 @@
+import { and, desc, eq } from "drizzle-orm";
+import { z } from "zod";
+import type { Ctx } from "../../platform/context.js";
+import { AppError, parse, unixSeconds } from "../../platform/http/index.js";
+import { requireUser } from "../accounts/index.js";
+import { WITHDRAW_NETWORKS } from "./rules.js";
+import { walletAddresses } from "./wallet.tables.js";
+
+/** Saved withdrawal addresses, validated per network; each user sees and changes only their own. */
+export const MAX_ADDRESSES = 20;
+const FORMATS: Record<string, RegExp> = {
+  "USDT-TRC20": /^T[1-9A-HJ-NP-Za-km-z]{33}$/,
+  "USDT-ERC20": /^0x[0-9a-fA-F]{40}$/,
+  BANK: /^\d{8,30}$/,
+};
+
+const saveBody = z.object({
+  id: z.coerce.number().int().positive().optional(),
+  network: z.enum(WITHDRAW_NETWORKS, { message: "network_required" }),
+  address: z.preprocess(
+    (v) => (typeof v === "string" ? v.replace(/\s+/g, "") : ""),
+    z.string().min(1, "withdraw_address_required"),
+  ),
+  bank_name: z.string().trim().max(60).optional(),
+  account_name: z.string().trim().max(60).optional(),
+});
+
+const present = (a: typeof walletAddresses.$inferSelect) => ({
+  id: a.id,
+  network: a.network,
+  address: a.address,
+  bank_name: a.bankName,
+  account_name: a.accountName,
+  createtime: unixSeconds(a.createdAt),
+});
+
+export async function listAddresses(ctx: Ctx) {
+  const user = await requireUser(ctx);
+  const rows = await ctx.db
+    .select()
+    .from(walletAddresses)
+    .where(eq(walletAddresses.userId, user.id))
+    .orderBy(desc(walletAddresses.id));
+  return rows.map(present);
+}
+
+export async function saveAddress(ctx: Ctx, input: unknown) {
+  const user = await requireUser(ctx);
+  const b = parse(saveBody, input);
+  if (!FORMATS[b.network]?.test(b.address)) throw new AppError("address_invalid", { field: "address" });
+  const bank = b.network === "BANK";
+  if (bank && ((b.bank_name ?? "").length < 2 || (b.account_name ?? "").length < 2))
+    throw new AppError("withdraw_address_required", { field: "bank_name" });
+  const values = {
+    userId: user.id,
+    network: b.network,
+    address: b.address,
+    bankName: bank ? (b.bank_name ?? "") : "",
+    accountName: bank ? (b.account_name ?? "") : "",
+  };
+  if (b.id) {
+    const [row] = await ctx.db
+      .update(walletAddresses)
+      .set(values)
+      .where(and(eq(walletAddresses.id, b.id), eq(walletAddresses.userId, user.id)))
+      .returning();
+    if (!row) throw new AppError("not_found");
+    return present(row);
+  }
+  const count = (
+    await ctx.db.select({ id: walletAddresses.id }).from(walletAddresses).where(eq(walletAddresses.userId, user.id))
+  ).length;
+  if (count >= MAX_ADDRESSES) throw new AppError("exceeds_limit");
+  const [row] = await ctx.db.insert(walletAddresses).values(values).onConflictDoNothing().returning();
+  if (row) return present(row);
+  const [existing] = await ctx.db
+    .select()
+    .from(walletAddresses)
+    .where(
+      and(
+        eq(walletAddresses.userId, user.id),
+        eq(walletAddresses.network, b.network),
+        eq(walletAddresses.address, b.address),
+      ),
+    );
+  return present(existing as typeof walletAddresses.$inferSelect);
+}
+
+export async function deleteAddress(ctx: Ctx, input: unknown) {
+  const user = await requireUser(ctx);
+  const { id } = parse(z.object({ id: z.coerce.number().int().positive() }), input);
+  const gone = await ctx.db
+    .delete(walletAddresses)
+    .where(and(eq(walletAddresses.id, id), eq(walletAddresses.userId, user.id)))
+    .returning();
+  if (!gone.length) throw new AppError("not_found");
+}
+
+/** A user's own saved address, or "enter withdrawal address". */
+export async function ownAddress(ctx: Ctx, userId: number, id: number) {
+  const [row] = await ctx.db
+    .select()
+    .from(walletAddresses)
+    .where(and(eq(walletAddresses.id, id), eq(walletAddresses.userId, userId)));
+  if (!row) throw new AppError("withdraw_address_required", { field: "address_id" });
+  return row;
+}

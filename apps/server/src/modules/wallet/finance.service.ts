@@ -1,0 +1,209 @@
+import { randomUUID } from "node:crypto";
+import { parseAmount } from "@mp/money";
+import { and, count, desc, eq } from "drizzle-orm";
+import { z } from "zod";
+import { type Ctx, inTransaction } from "../../platform/context.js";
+import { AppError, pageQuery, parse, toPage } from "../../platform/http/index.js";
+import { accountsAdmin } from "../accounts/index.js";
+import { audit, requireStaff } from "../staff/index.js";
+import { holdOf, walletOf } from "./account-codes.js";
+import { balanceOf } from "./ledger.js";
+import { moveMoney } from "./move.js";
+import { money, presentRecharge, presentWithdrawal } from "./presenters.js";
+import { recordsOf } from "./wallet.service.js";
+import { recharges, withdrawals } from "./wallet.tables.js";
+
+/**
+ * The finance desk: every decision is made by a named operator with a written note, moves money
+ * only through the ledger, and is audited. A request can be decided once (pending -> decided,
+ * guarded in the UPDATE), so racing approvals move money once.
+ */
+const FINANCE = ["finance"] as const;
+const queue = pageQuery.extend({ status: z.enum(["daishen", "tongguo", "jujue"]).optional().catch(undefined) });
+const review = z.object({
+  id: z.coerce.number().int().positive(),
+  approve: z.coerce.number().int().min(0).max(1),
+  note: z.string().trim().max(300).optional(),
+});
+
+export async function rechargeQueue(ctx: Ctx, input: unknown) {
+  await requireStaff(ctx, FINANCE);
+  const q = parse(queue, input);
+  const where = q.status ? eq(recharges.status, q.status) : undefined;
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(recharges)
+      .where(where)
+      .orderBy(desc(recharges.id))
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
+    ctx.db.select({ n: count() }).from(recharges).where(where),
+  ]);
+  const data = await Promise.all(rows.map(async (r) => ({ ...(await presentRecharge(ctx.db, r)), user_id: r.userId })));
+  return toPage(data, Number(total?.n ?? 0), q.page, q.limit);
+}
+
+export async function withdrawalQueue(ctx: Ctx, input: unknown) {
+  await requireStaff(ctx, FINANCE);
+  const q = parse(queue, input);
+  const where = q.status ? eq(withdrawals.status, q.status) : undefined;
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(withdrawals)
+      .where(where)
+      .orderBy(desc(withdrawals.id))
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
+    ctx.db.select({ n: count() }).from(withdrawals).where(where),
+  ]);
+  return toPage(
+    rows.map((w) => ({ ...presentWithdrawal(w), user_id: w.userId })),
+    Number(total?.n ?? 0),
+    q.page,
+    q.limit,
+  );
+}
+
+export async function reviewRecharge(ctx: Ctx, input: unknown) {
+  const staff = await requireStaff(ctx, FINANCE);
+  const b = parse(review, input);
+  if (!b.note) throw new AppError("reason_required", { field: "note" });
+  return inTransaction(ctx, async (tx) => {
+    const [r] = await tx.db
+      .update(recharges)
+      .set({
+        status: b.approve ? "tongguo" : "jujue",
+        reviewedBy: staff.id,
+        reviewNote: b.note,
+        reviewedAt: new Date(),
+      })
+      .where(and(eq(recharges.id, b.id), eq(recharges.status, "daishen")))
+      .returning();
+    if (!r) throw new AppError("already_reviewed");
+    if (b.approve)
+      await moveMoney(tx.db, {
+        type: "recharge",
+        reference: `recharge:${r.id}:approve`,
+        actor: `staff:${staff.id}`,
+        memo: `Recharge #${r.id} approved: ${b.note}`,
+        postings: [
+          { account: "external:recharge", amount: -r.amountMinor },
+          { account: walletOf(r.userId), amount: r.amountMinor },
+        ],
+      });
+    await audit(tx, staff.id, b.approve ? "recharge.approve" : "recharge.reject", `recharge:${r.id}`, { note: b.note });
+    return presentRecharge(tx.db, r);
+  });
+}
+
+export async function reviewWithdrawal(ctx: Ctx, input: unknown) {
+  const staff = await requireStaff(ctx, FINANCE);
+  const b = parse(review, input);
+  if (!b.note) throw new AppError("reason_required", { field: "note" });
+  return inTransaction(ctx, async (tx) => {
+    const [w] = await tx.db
+      .update(withdrawals)
+      .set({
+        status: b.approve ? "tongguo" : "jujue",
+        reviewedBy: staff.id,
+        reviewNote: b.note,
+        reviewedAt: new Date(),
+      })
+      .where(and(eq(withdrawals.id, b.id), eq(withdrawals.status, "daishen")))
+      .returning();
+    if (!w) throw new AppError("already_reviewed");
+    const hold = holdOf(w.userId);
+    const postings = b.approve
+      ? [
+          { account: hold, amount: -w.amountMinor },
+          { account: "external:payout", amount: w.actualMinor },
+          ...(w.feeMinor > 0n ? [{ account: "platform:fees", amount: w.feeMinor }] : []),
+        ]
+      : [
+          { account: hold, amount: -w.amountMinor },
+          { account: walletOf(w.userId), amount: w.amountMinor },
+        ];
+    await moveMoney(tx.db, {
+      type: "withdraw",
+      reference: `withdrawal:${w.id}:${b.approve ? "approve" : "reject"}`,
+      actor: `staff:${staff.id}`,
+      memo: `Withdrawal #${w.id} ${b.approve ? "paid out" : "rejected"}: ${b.note}`,
+      postings,
+    });
+    await audit(tx, staff.id, b.approve ? "withdrawal.approve" : "withdrawal.reject", `withdrawal:${w.id}`, {
+      note: b.note,
+    });
+    return presentWithdrawal(w);
+  });
+}
+
+const correction = z.object({
+  user_id: z.coerce.number().int().positive(),
+  /** signed decimal: "12.50" credits, "-3.00" debits */
+  amount: z
+    .string()
+    .trim()
+    .regex(/^-?\d{1,11}(\.\d{1,2})?$/, "withdraw_amount_incorrect"),
+  reason: z.string().trim().max(300).optional(),
+});
+
+/** An operator's correction: a "system business" entry against platform:adjustments, with a reason the user sees. */
+export async function correct(ctx: Ctx, input: unknown) {
+  const staff = await requireStaff(ctx, FINANCE);
+  const b = parse(correction, input);
+  if (!b.reason) throw new AppError("reason_required", { field: "reason" });
+  const negative = b.amount.startsWith("-");
+  const cents = parseAmount(negative ? b.amount.slice(1) : b.amount);
+  if (!cents) throw new AppError("withdraw_amount_incorrect", { field: "amount" });
+  const amount = negative ? -cents : cents;
+  return inTransaction(ctx, async (tx) => {
+    const ref = `correction:${randomUUID()}`;
+    await moveMoney(tx.db, {
+      type: "sys",
+      reference: ref,
+      actor: `staff:${staff.id}`,
+      memo: b.reason,
+      postings: [
+        { account: "platform:adjustments", amount: -amount },
+        { account: walletOf(b.user_id), amount },
+      ],
+    });
+    await audit(tx, staff.id, "wallet.correction", `user:${b.user_id}`, {
+      amount: money(amount),
+      reason: b.reason,
+      ref,
+    });
+    return { reference: ref, amount: money(amount) };
+  });
+}
+
+/** A user's ledger as the finance desk sees it: balances and every wallet posting. */
+export async function userLedger(ctx: Ctx, input: unknown) {
+  await requireStaff(ctx, FINANCE);
+  const { user_id } = parse(z.object({ user_id: z.coerce.number().int().positive() }), input);
+  const [available, held] = await Promise.all([
+    balanceOf(ctx.db, walletOf(user_id)),
+    balanceOf(ctx.db, holdOf(user_id)),
+  ]);
+  return {
+    user_id,
+    available: money(available),
+    withdrawing: money(held),
+    records: await recordsOf(ctx, user_id, input),
+  };
+}
+
+export async function freeze(ctx: Ctx, input: unknown) {
+  const staff = await requireStaff(ctx, FINANCE);
+  const b = parse(
+    z.object({ user_id: z.coerce.number().int().positive(), frozen: z.coerce.number().int().min(0).max(1) }),
+    input,
+  );
+  return inTransaction(ctx, async (tx) => {
+    const change = await accountsAdmin.setMoneyLocked(tx.db, b.user_id, b.frozen === 1);
+    await audit(tx, staff.id, b.frozen ? "wallet.freeze" : "wallet.unfreeze", `user:${b.user_id}`, change);
+    return { user_id: b.user_id, money_locked: b.frozen === 1 };
+  });
+}

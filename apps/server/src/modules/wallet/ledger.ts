@@ -1,0 +1,135 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../platform/db/index.js";
+import { queryRows } from "../../platform/db/index.js";
+import { AppError } from "../../platform/http/index.js";
+import { type AccountKind, mayGoNegative, parseAccountCode } from "./account-codes.js";
+
+/** Wallet entry types (DOMAIN.md section 2). */
+export const ENTRY_TYPES = [
+  "pay",
+  "groupbuy",
+  "refund",
+  "sys",
+  "delivery",
+  "recharge",
+  "withdraw",
+  "bond",
+  "settlement",
+] as const;
+export type EntryType = (typeof ENTRY_TYPES)[number];
+
+export interface Posting {
+  account: string;
+  /** signed cents: positive credits, negative debits */
+  amount: bigint;
+}
+
+export interface Move {
+  type: EntryType;
+  /** the business event; one event moves money at most once */
+  reference: string;
+  actor: string;
+  memo?: string;
+  postings: Posting[];
+}
+
+export type MoveResult = { entryId: number; duplicate: false } | { entryId: null; duplicate: true };
+
+/** SQL that is true when the wallet owner (given as SQL) is frozen; the accounts module supplies it. */
+export type FrozenSql = (ownerId: SQL) => SQL;
+
+/**
+ * The one function that moves money. Must run inside a transaction (`db` is the transaction).
+ * Postings must sum to zero (checked here, and again by the database at commit). Accounts are
+ * created on first use and locked in id order, so concurrent moves serialise without
+ * deadlocks; a debit that would take a wallet, hold, settlement or bond below zero is refused
+ * with "insufficient_balance" before anything is written (a CHECK constraint backs this up).
+ * A reference that already moved money moves nothing and reports `duplicate`.
+ */
+export async function move(db: Db, m: Move, frozen: FrozenSql): Promise<MoveResult> {
+  assertBalanced(m);
+  const codes = [...new Set(m.postings.map((p) => p.account))].sort();
+  let accounts = await lockAccounts(db, codes, frozen);
+  if (accounts.length < codes.length) {
+    // first use of an account: create it, then lock the full set in id order
+    for (const code of codes.filter((c) => !accounts.some((a) => a.code === c))) {
+      const { kind, ownerId } = parseAccountCode(code);
+      await db.execute(
+        sql`insert into ledger_accounts (code, kind, owner_id) values (${code}, ${kind}, ${ownerId}) on conflict (code) do nothing`,
+      );
+    }
+    accounts = await lockAccounts(db, codes, frozen);
+  }
+  const byCode = new Map(accounts.map((a) => [a.code, a]));
+
+  const [entry] = await queryRows<{ id: number }>(
+    db,
+    sql`insert into ledger_entries (type, reference, actor, memo) values (${m.type}, ${m.reference}, ${m.actor}, ${m.memo ?? ""})
+        on conflict (reference) do nothing returning id`,
+  );
+  if (!entry) return { entryId: null, duplicate: true };
+
+  const net = new Map<string, bigint>();
+  for (const p of m.postings) net.set(p.account, (net.get(p.account) ?? 0n) + p.amount);
+  if ([...net].some(([code, amount]) => amount < 0n && byCode.get(code)?.frozen)) throw new AppError("money_locked");
+  for (const [code, amount] of net) {
+    const acc = byCode.get(code) as LockedAccount;
+    if (!mayGoNegative(acc.kind) && BigInt(acc.balance_minor) + amount < 0n) throw new AppError("insufficient_balance");
+  }
+  // one statement writes the postings and updates the cached balances; the rows were locked in id
+  // order above, so the update cannot deadlock
+  const changes = [...net].filter(([, amount]) => amount !== 0n);
+  const values = (rows: SQL[]) => sql.join(rows, sql`, `);
+  await db.execute(sql`
+    with balances as (
+      update ledger_accounts a set balance_minor = a.balance_minor + v.amount
+      from (values ${values(changes.map(([code, amount]) => sql`(${byCode.get(code)?.id}::int, ${amount}::bigint)`))}) as v(id, amount)
+      where a.id = v.id returning a.id
+    )
+    insert into ledger_postings (entry_id, account_id, amount_minor)
+    values ${values(m.postings.map((p) => sql`(${entry.id}::int, ${byCode.get(p.account)?.id}::int, ${p.amount}::bigint)`))}`);
+  return { entryId: entry.id, duplicate: false };
+}
+
+interface LockedAccount {
+  id: number;
+  code: string;
+  kind: AccountKind;
+  owner_id: number | null;
+  balance_minor: string;
+  /** a wallet whose owner is frozen: debits refused */
+  frozen: boolean;
+}
+
+/** Locks the named accounts that exist, in id order (every mover locks in the same order: no deadlocks). */
+const lockAccounts = (db: Db, codes: string[], frozen: FrozenSql) =>
+  queryRows<LockedAccount>(
+    db,
+    sql`select a.id, a.code, a.kind, a.owner_id, a.balance_minor,
+          (a.kind = 'wallet' and ${frozen(sql`a.owner_id`)}) as frozen
+        from ledger_accounts a
+        where a.code in (${sql.join(
+          codes.map((c) => sql`${c}`),
+          sql`, `,
+        )}) order by a.id for update of a`,
+  );
+
+function assertBalanced(m: Move): void {
+  if (m.postings.length < 2) throw new Error("a ledger entry needs at least two postings");
+  let sum = 0n;
+  for (const p of m.postings) {
+    if (typeof p.amount !== "bigint" || p.amount === 0n) throw new Error("postings are non-zero bigint cents");
+    sum += p.amount;
+  }
+  if (sum !== 0n) throw new Error(`unbalanced ledger entry ${m.reference}: postings sum to ${sum}`);
+  if (!m.reference || m.reference.length > 200) throw new Error("a ledger entry needs a reference");
+}
+
+/** A balance as the ledger caches it (0 for an account never used). */
+export async function balanceOf(db: Db, code: string): Promise<bigint> {
+  const [row] = await queryRows<{ b: string }>(
+    db,
+    sql`select balance_minor as b from ledger_accounts where code = ${code}`,
+  );
+  return row ? BigInt(row.b) : 0n;
+}

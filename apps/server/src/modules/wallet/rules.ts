@@ -1,0 +1,51 @@
+import type { Db } from "../../platform/db/index.js";
+import { getSetting } from "../content/index.js";
+
+/**
+ * The published wallet rules (DOMAIN.md section 4), admin-editable data under settings key
+ * "wallet_rules". Shown to users before they commit: the withdrawal form shows fee and actual amount.
+ */
+export const WITHDRAW_NETWORKS = ["USDT-TRC20", "USDT-ERC20", "BANK"] as const;
+export type WithdrawNetwork = (typeof WITHDRAW_NETWORKS)[number];
+export const RECHARGE_NETWORKS = ["USDT-TRC20", "USDT-ERC20"] as const;
+/** shown, but not available until a real card gateway is configured */
+export const UNAVAILABLE_METHODS = ["visa", "mastercard", "paypal"] as const;
+
+export interface WalletRules {
+  withdraw_enabled: boolean;
+  /** fee in parts per million of the amount (6000 = 0.6%) */
+  withdraw_fee_ppm: number;
+  withdraw_min_minor: number;
+  /** the most one withdrawal may be */
+  withdraw_max_minor: number;
+  withdraw_monthly_count: number;
+  recharge_enabled: boolean;
+  recharge_min_minor: number;
+  recharge_max_minor: number;
+  /** the platform's receiving addresses per USDT network */
+  usdt_addresses: Record<string, string>;
+  bank: { bank_name: string; account_name: string; account_no: string; swift: string };
+}
+
+export const DEFAULT_WALLET_RULES: WalletRules = {
+  withdraw_enabled: true,
+  withdraw_fee_ppm: 6000,
+  withdraw_min_minor: 1000,
+  withdraw_max_minor: 5_000_000,
+  withdraw_monthly_count: 10,
+  recharge_enabled: true,
+  recharge_min_minor: 100,
+  recharge_max_minor: 10_000_000,
+  usdt_addresses: {
+    "USDT-TRC20": "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE",
+    "USDT-ERC20": "0x8Fd3B2b1c1B1d2E3a4F5a6B7c8D9e0F1a2B3c4D5",
+  },
+  bank: {
+    bank_name: "Marketplace Settlement Bank",
+    account_name: "Marketplace Ltd",
+    account_no: "6222 0000 1234 5678",
+    swift: "MKTPLXXX",
+  },
+};
+
+export const walletRules = (db: Db) => getSetting(db, "wallet_rules", DEFAULT_WALLET_RULES);

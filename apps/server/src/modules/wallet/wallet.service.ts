@@ -1,0 +1,88 @@
+import { sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Ctx } from "../../platform/context.js";
+import { queryRows } from "../../platform/db/index.js";
+import { pageQuery, parse, toPage } from "../../platform/http/index.js";
+import { requireUser } from "../accounts/index.js";
+import { holdOf, walletOf } from "./account-codes.js";
+import { balanceOf, ENTRY_TYPES } from "./ledger.js";
+import { money } from "./presenters.js";
+import { UNAVAILABLE_METHODS, WITHDRAW_NETWORKS, walletRules } from "./rules.js";
+
+/** The wallet page: balance (wallet + pending withdrawals) and what can be spent now. */
+export async function walletInfo(ctx: Ctx) {
+  const user = await requireUser(ctx);
+  const [available, held] = await Promise.all([
+    balanceOf(ctx.db, walletOf(user.id)),
+    balanceOf(ctx.db, holdOf(user.id)),
+  ]);
+  return {
+    balance: money(available + held),
+    available: money(available),
+    withdrawing: money(held),
+    money_locked: user.moneyLocked,
+    pay_password_set: user.payPasswordHash !== null,
+  };
+}
+
+/** Everything the user sees before committing: fees, limits, networks, addresses to pay to. */
+export async function walletRulesView(ctx: Ctx) {
+  const r = await walletRules(ctx.db);
+  return {
+    withdraw: {
+      enabled: r.withdraw_enabled,
+      fee_rate: (r.withdraw_fee_ppm / 10_000).toFixed(2), // percent, e.g. "0.60"
+      fee_ppm: r.withdraw_fee_ppm,
+      min: money(BigInt(r.withdraw_min_minor)),
+      max: money(BigInt(r.withdraw_max_minor)),
+      monthly_count: r.withdraw_monthly_count,
+      networks: WITHDRAW_NETWORKS,
+    },
+    recharge: {
+      enabled: r.recharge_enabled,
+      min: money(BigInt(r.recharge_min_minor)),
+      max: money(BigInt(r.recharge_max_minor)),
+      usdt: Object.entries(r.usdt_addresses).map(([network, address]) => ({ network, address, confirmations: 1 })),
+      bank: r.bank,
+      unavailable: UNAVAILABLE_METHODS,
+    },
+  };
+}
+
+const recordsQuery = pageQuery.extend({ type: z.enum(ENTRY_TYPES).optional().catch(undefined) });
+
+/** Income and expense details: the user's own wallet postings, newest first, filtered by type. */
+export async function walletRecords(ctx: Ctx, input: unknown) {
+  const user = await requireUser(ctx);
+  return recordsOf(ctx, user.id, input);
+}
+
+/** A user's wallet postings (the owner's records; staff's ledger view of that user). */
+export async function recordsOf(ctx: Ctx, userId: number, input: unknown) {
+  const q = parse(recordsQuery, input);
+  const code = walletOf(userId);
+  const typeFilter = q.type ? sql`and e.type = ${q.type}` : sql``;
+  const base = sql`from ledger_postings p join ledger_entries e on e.id = p.entry_id
+    join ledger_accounts a on a.id = p.account_id where a.code = ${code} ${typeFilter}`;
+  const [rows, [total]] = await Promise.all([
+    queryRows<{ id: number; type: string; amount: string; memo: string; reference: string; created_at: Date }>(
+      ctx.db,
+      sql`select p.id, e.type, p.amount_minor::text as amount, e.memo, e.reference, e.created_at ${base}
+          order by p.id desc limit ${q.limit} offset ${(q.page - 1) * q.limit}`,
+    ),
+    queryRows<{ n: number }>(ctx.db, sql`select count(*)::int as n ${base}`),
+  ]);
+  return toPage(
+    rows.map((r) => ({
+      id: r.id,
+      type: (ENTRY_TYPES as readonly string[]).includes(r.type) ? r.type : "unknown",
+      money: `${BigInt(r.amount) > 0n ? "+" : ""}${money(r.amount)}`,
+      memo: r.memo,
+      reference: r.reference,
+      createtime: Math.floor(new Date(r.created_at).getTime() / 1000),
+    })),
+    total?.n ?? 0,
+    q.page,
+    q.limit,
+  );
+}

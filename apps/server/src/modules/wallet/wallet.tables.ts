@@ -1,0 +1,146 @@
+import { sql } from "drizzle-orm";
+import { bigint, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+
+/**
+ * The double-entry ledger (DOMAIN.md section 3). An account per purpose and owner
+ * (`wallet:12`, `withdraw_hold:12`, `settlement:3`, `bond:3`, `platform:fees`, `external:recharge`);
+ * entries are append-only, each with postings that sum to zero (checked in code and by a
+ * deferred constraint trigger); `balance_minor` caches the sum of an account's postings and is
+ * updated in the same transaction.
+ */
+export const ledgerAccounts = pgTable(
+  "ledger_accounts",
+  {
+    id: serial("id").primaryKey(),
+    /** e.g. "wallet:12" */
+    code: text("code").notNull(),
+    kind: text("kind").notNull(),
+    ownerId: integer("owner_id"),
+    balanceMinor: bigint("balance_minor", { mode: "bigint" }).notNull().default(sql`0`),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("ledger_accounts_code_uq").on(t.code),
+    check(
+      "ledger_accounts_kind_ck",
+      sql`${t.kind} in ('wallet', 'withdraw_hold', 'settlement', 'bond', 'platform', 'external')`,
+    ),
+    // money held for someone never goes below zero; platform and external accounts may
+    check("ledger_accounts_nonnegative_ck", sql`${t.kind} in ('platform', 'external') or ${t.balanceMinor} >= 0`),
+  ],
+);
+
+export const ledgerEntries = pgTable(
+  "ledger_entries",
+  {
+    id: serial("id").primaryKey(),
+    /** pay, groupbuy, refund, sys, delivery, recharge, withdraw, bond, settlement (DOMAIN.md section 2) */
+    type: text("type").notNull(),
+    /** the business event, unique: one event moves money at most once (e.g. "withdrawal:7:approve") */
+    reference: text("reference").notNull(),
+    /** who caused it: "user:12", "staff:3", "system" */
+    actor: text("actor").notNull(),
+    memo: text("memo").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("ledger_entries_reference_uq").on(t.reference)],
+);
+
+export const ledgerPostings = pgTable(
+  "ledger_postings",
+  {
+    id: serial("id").primaryKey(),
+    entryId: integer("entry_id")
+      .notNull()
+      .references(() => ledgerEntries.id),
+    accountId: integer("account_id")
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    /** signed: positive credits the account, negative debits it */
+    amountMinor: bigint("amount_minor", { mode: "bigint" }).notNull(),
+  },
+  (t) => [
+    index("ledger_postings_entry_idx").on(t.entryId),
+    index("ledger_postings_account_idx").on(t.accountId, t.id),
+    check("ledger_postings_nonzero_ck", sql`${t.amountMinor} <> 0`),
+  ],
+);
+
+/** Review states of recharges and withdrawals (DOMAIN.md section 2). */
+export const REVIEW_STATES = ["daishen", "tongguo", "jujue"] as const;
+
+export const recharges = pgTable(
+  "recharges",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id").notNull(),
+    /** usdt | bank */
+    method: text("method").notNull(),
+    /** USDT-TRC20 | USDT-ERC20 for usdt; "" for bank */
+    network: text("network").notNull().default(""),
+    amountMinor: bigint("amount_minor", { mode: "bigint" }).notNull(),
+    /** private upload path of the transfer voucher */
+    voucher: text("voucher").notNull(),
+    status: text("status").notNull().default("daishen"),
+    reviewedBy: integer("reviewed_by"),
+    /** the operator's reference (e.g. transaction hash) or rejection reason */
+    reviewNote: text("review_note").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("recharges_user_idx").on(t.userId, t.createdAt),
+    index("recharges_status_idx").on(t.status, t.createdAt),
+    check("recharges_amount_ck", sql`${t.amountMinor} > 0`),
+    check("recharges_status_ck", sql`${t.status} in ('daishen', 'tongguo', 'jujue')`),
+    check("recharges_method_ck", sql`${t.method} in ('usdt', 'bank')`),
+  ],
+);
+
+export const withdrawals = pgTable(
+  "withdrawals",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id").notNull(),
+    network: text("network").notNull(),
+    /** the payout destination as it was when requested (address, or bank, name and number) */
+    destination: text("destination").notNull(),
+    amountMinor: bigint("amount_minor", { mode: "bigint" }).notNull(),
+    feeMinor: bigint("fee_minor", { mode: "bigint" }).notNull(),
+    actualMinor: bigint("actual_minor", { mode: "bigint" }).notNull(),
+    status: text("status").notNull().default("daishen"),
+    reviewedBy: integer("reviewed_by"),
+    reviewNote: text("review_note").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("withdrawals_user_idx").on(t.userId, t.createdAt),
+    index("withdrawals_status_idx").on(t.status, t.createdAt),
+    check(
+      "withdrawals_money_ck",
+      sql`${t.feeMinor} >= 0 and ${t.actualMinor} > 0 and ${t.amountMinor} = ${t.feeMinor} + ${t.actualMinor}`,
+    ),
+    check("withdrawals_status_ck", sql`${t.status} in ('daishen', 'tongguo', 'jujue')`),
+  ],
+);
+
+/** Saved payout destinations, per network. */
+export const walletAddresses = pgTable(
+  "wallet_addresses",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id").notNull(),
+    network: text("network").notNull(),
+    /** crypto address; for bank cards the account number */
+    address: text("address").notNull(),
+    bankName: text("bank_name").notNull().default(""),
+    accountName: text("account_name").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("wallet_addresses_user_idx").on(t.userId),
+    uniqueIndex("wallet_addresses_uq").on(t.userId, t.network, t.address),
+    check("wallet_addresses_network_ck", sql`${t.network} in ('USDT-TRC20', 'USDT-ERC20', 'BANK')`),
+  ],
+);

@@ -1,0 +1,106 @@
+import { mulPpm, parseAmount } from "@mp/money";
+import { and, count, desc, eq, gte, ne, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Ctx } from "../../platform/context.js";
+import { AppError, pageQuery, parse, toPage } from "../../platform/http/index.js";
+import { idempotent, requestHash } from "../../platform/idempotency.js";
+import { checkPayPassword, requireUser } from "../accounts/index.js";
+import { holdOf, walletOf } from "./account-codes.js";
+import { ownAddress } from "./addresses.service.js";
+import { moveMoney } from "./move.js";
+import { presentWithdrawal } from "./presenters.js";
+import { walletRules } from "./rules.js";
+import { withdrawals } from "./wallet.tables.js";
+
+const body = z.object({
+  address_id: z.unknown().optional(),
+  amount: z.unknown().optional(),
+  pay_password: z.unknown().optional(),
+});
+
+const monthStart = () => {
+  const d = new Date();
+  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1));
+};
+
+/** The fee and what arrives, as the form shows them before the user commits. */
+export function withdrawalQuote(amount: bigint, feePpm: number) {
+  const fee = mulPpm(amount, BigInt(feePpm));
+  return { fee, actual: amount - fee };
+}
+
+/**
+ * A withdrawal request: the amount moves from the wallet to a hold at once (wallet -> hold);
+ * a finance operator then pays it out or rejects it, which returns every cent.
+ */
+export async function requestWithdrawal(ctx: Ctx, input: unknown, key: string | null) {
+  const user = await requireUser(ctx);
+  const rules = await walletRules(ctx.db);
+  if (!rules.withdraw_enabled) throw new AppError("withdraw_closed");
+  const b = parse(body, input);
+  const addressId = Number(b.address_id);
+  if (!Number.isInteger(addressId) || addressId <= 0)
+    throw new AppError("withdraw_address_required", { field: "address_id" });
+  const address = await ownAddress(ctx, user.id, addressId);
+  const amount = parseAmount(b.amount);
+  if (amount === null || amount < BigInt(rules.withdraw_min_minor))
+    throw new AppError("withdraw_amount_incorrect", { field: "amount" });
+  if (amount > BigInt(rules.withdraw_max_minor)) throw new AppError("exceeds_limit", { field: "amount" });
+  const { fee, actual } = withdrawalQuote(amount, rules.withdraw_fee_ppm);
+  if (actual <= 0n) throw new AppError("withdraw_amount_incorrect", { field: "amount" });
+  await checkPayPassword(ctx, user, b.pay_password);
+
+  const destination =
+    address.network === "BANK" ? `${address.bankName} / ${address.accountName} / ${address.address}` : address.address;
+  const hash = requestHash("withdraw", { addressId, amount: amount.toString() });
+  return idempotent(ctx, `user:${user.id}`, key, hash, async (tx) => {
+    // one user's withdrawals queue here, so the monthly count cannot be raced past
+    await tx.db.execute(sql`select pg_advisory_xact_lock(hashtext(${`withdraw:${user.id}`}))`);
+    const [month] = await tx.db
+      .select({ n: count() })
+      .from(withdrawals)
+      .where(
+        and(eq(withdrawals.userId, user.id), gte(withdrawals.createdAt, monthStart()), ne(withdrawals.status, "jujue")),
+      );
+    if (Number(month?.n ?? 0) >= rules.withdraw_monthly_count) throw new AppError("withdraw_monthly_limit");
+    const [row] = await tx.db
+      .insert(withdrawals)
+      .values({
+        userId: user.id,
+        network: address.network,
+        destination,
+        amountMinor: amount,
+        feeMinor: fee,
+        actualMinor: actual,
+      })
+      .returning();
+    const w = row as typeof withdrawals.$inferSelect;
+    await moveMoney(tx.db, {
+      type: "withdraw",
+      reference: `withdrawal:${w.id}:request`,
+      actor: `user:${user.id}`,
+      memo: `Withdrawal #${w.id} requested`,
+      postings: [
+        { account: walletOf(user.id), amount: -amount },
+        { account: holdOf(user.id), amount },
+      ],
+    });
+    return presentWithdrawal(w);
+  });
+}
+
+export async function withdrawalList(ctx: Ctx, input: unknown) {
+  const user = await requireUser(ctx);
+  const q = parse(pageQuery, input);
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(withdrawals)
+      .where(eq(withdrawals.userId, user.id))
+      .orderBy(desc(withdrawals.id))
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
+    ctx.db.select({ n: count() }).from(withdrawals).where(eq(withdrawals.userId, user.id)),
+  ]);
+  return toPage(rows.map(presentWithdrawal), Number(total?.n ?? 0), q.page, q.limit);
+}

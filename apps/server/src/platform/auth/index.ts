@@ -1,0 +1,9 @@
+export {
+  hashPassword,
+  newNumericCode,
+  newReadableCode,
+  newToken,
+  safeEqualHex,
+  sha256,
+  verifyPassword,
+} from "./secrets.js";

@@ -1,0 +1,40 @@
+import { createHash, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
+import argon2 from "argon2";
+
+/** argon2id with OWASP's recommended minimum cost (19 MiB, 2 passes). */
+const ARGON = { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+
+export const hashPassword = (plain: string): Promise<string> => argon2.hash(plain, ARGON);
+
+export async function verifyPassword(hash: string | null | undefined, plain: string): Promise<boolean> {
+  if (!hash) return false;
+  try {
+    return await argon2.verify(hash, plain);
+  } catch {
+    return false;
+  }
+}
+
+/** Session tokens are opaque random strings; only their SHA-256 is stored. */
+export const newToken = (): string => randomBytes(32).toString("base64url");
+export const sha256 = (s: string): string => createHash("sha256").update(s).digest("hex");
+
+/** A 6-digit code from a secure random source. */
+export const newNumericCode = (digits = 6): string =>
+  randomInt(0, 10 ** digits)
+    .toString()
+    .padStart(digits, "0");
+
+export function safeEqualHex(a: string, b: string): boolean {
+  const x = Buffer.from(a, "hex");
+  const y = Buffer.from(b, "hex");
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/** Readable random codes (invitation codes): no 0/O/1/I. */
+export function newReadableCode(length = 8): string {
+  const alphabet = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+  let out = "";
+  for (let i = 0; i < length; i++) out += alphabet[randomInt(alphabet.length)];
+  return out;
+}

@@ -1,0 +1,80 @@
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+
+/** One type for both drivers: PGlite (embedded default) and node-postgres (DATABASE_URL). */
+// biome-ignore lint/suspicious/noExplicitAny: drizzle's schema generic is unused: queries name tables directly
+export type Db = PgDatabase<PgQueryResultHKT, any>;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const MIGRATIONS = path.resolve(import.meta.dirname, "../../../migrations");
+
+/**
+ * Search tolerates small typos through pg_trgm's `<%` operator; its default threshold (0.6)
+ * misses one-letter slips in short words ("sweeter" for "sweater" scores 0.45).
+ */
+export const WORD_SIMILARITY_THRESHOLD = "0.45";
+
+export interface DatabaseOptions {
+  databaseUrl?: string;
+  /** PGlite folder, or "memory://" */
+  pgliteDir: string;
+  poolSize?: number;
+}
+
+export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: opts.poolSize ?? 20,
+      options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`,
+    });
+    // An idle client can lose its server (restart, failover, a dropped database). Without a
+    // listener that error would crash the process; the pool replaces the client on next use.
+    pool.on("error", (err) => {
+      if ((err as { code?: string }).code !== "57P01") console.error("database connection lost:", err.message);
+    });
+    // bigint columns arrive as strings from node-postgres; int8 stays a string and is read as BigInt by the repos
+    const db = drizzlePg(pool) as unknown as Db;
+    return {
+      db,
+      kind: "postgres",
+      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS }),
+      close: () => pool.end(),
+    };
+  }
+  if (opts.pgliteDir !== "memory://") await mkdir(opts.pgliteDir, { recursive: true });
+  const client = await PGlite.create(opts.pgliteDir === "memory://" ? undefined : opts.pgliteDir, {
+    extensions: { pg_trgm },
+  });
+  await client.exec(`set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
+  const pgliteDb = drizzlePglite(client);
+  return {
+    db: pgliteDb as unknown as Db,
+    kind: "pglite",
+    migrate: () => migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS }),
+    close: () => client.close(),
+  };
+}
+
+/** Raw SQL rows, typed for the caller (both drivers answer `{rows}`). */
+export async function queryRows<T = Record<string, unknown>>(
+  db: Db,
+  query: Parameters<Db["execute"]>[0],
+): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

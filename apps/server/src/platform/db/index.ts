@@ -1,0 +1,1 @@
+export { type Database, type DatabaseOptions, type Db, openDatabase, queryRows } from "./client.js";

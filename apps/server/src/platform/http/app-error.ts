@@ -1,0 +1,28 @@
+import { CODE, ERRORS, type ErrorKey } from "@mp/contracts";
+
+/**
+ * The one domain error. `key` is stable (packages/contracts errors.ts); the envelope plugin
+ * maps it to `{code, msg, error}`. Code 0 failures are HTTP 200 (DOMAIN.md section 1).
+ */
+export class AppError extends Error {
+  readonly key: ErrorKey;
+  readonly code: 0 | 401 | 402;
+  readonly field?: string;
+  readonly data: unknown;
+
+  constructor(key: ErrorKey, opts: { field?: string; data?: unknown } = {}) {
+    super(ERRORS[key]);
+    this.key = key;
+    this.code = key === "login_required" ? CODE.LOGIN : key === "store_locked" ? CODE.STORE_LOCKED : CODE.FAIL;
+    this.field = opts.field;
+    this.data = opts.data ?? null;
+  }
+
+  get httpStatus(): number {
+    return this.code === CODE.FAIL ? 200 : this.code;
+  }
+}
+
+export const fail = (key: ErrorKey, opts?: { field?: string; data?: unknown }): never => {
+  throw new AppError(key, opts);
+};

@@ -1,0 +1,50 @@
+import { CODE, type Envelope, ERRORS, type ErrorKey } from "@mp/contracts";
+import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
+import { AppError } from "./app-error.js";
+
+const now = () => Math.floor(Date.now() / 1000);
+
+export function ok<T>(data: T, msg = "ok"): Envelope<T> {
+  return { code: CODE.OK, msg, time: now(), data };
+}
+
+function failure(err: AppError): Envelope<unknown> {
+  const body: Envelope<unknown> = { code: err.code, msg: err.message, time: now(), data: err.data, error: err.key };
+  if (err.field) body.field = err.field;
+  return body;
+}
+
+/** Framework errors, by Fastify code or HTTP status, to catalogue keys. */
+function keyForFrameworkError(err: FastifyError): ErrorKey {
+  const status = err.statusCode ?? 500;
+  if (err.code === "FST_ERR_CTP_BODY_TOO_LARGE" || status === 413) return "body_too_large";
+  if (err.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE" || status === 415) return "unsupported_media_type";
+  if (status === 429) return "rate_limited";
+  if (status === 404) return "not_found";
+  if (status >= 400 && status < 500) return "bad_request";
+  return "server_error";
+}
+
+export function sendError(reply: FastifyReply, err: AppError): FastifyReply {
+  return reply.status(err.httpStatus).send(failure(err));
+}
+
+/**
+ * Every answer, failures included, is the envelope. A server fault is logged with its stack
+ * and answered with a generic message: never a stack or SQL text.
+ */
+export function registerEnvelope(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) return sendError(reply, error);
+    const key = keyForFrameworkError(error as FastifyError);
+    if (key === "server_error") request.log.error({ err: error }, "request failed");
+    else request.log.info({ code: (error as FastifyError).code, msg: error.message }, "request refused");
+    return sendError(reply, new AppError(key));
+  });
+}
+
+export function notFoundEnvelope(reply: FastifyReply): FastifyReply {
+  return sendError(reply, new AppError("not_found"));
+}
+
+export { ERRORS };

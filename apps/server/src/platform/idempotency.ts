@@ -1,0 +1,58 @@
+import { createHash } from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
+import { jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { type Ctx, inTransaction } from "./context.js";
+import { AppError } from "./http/index.js";
+
+/** Replays of money-moving calls: same key and body answer the stored result and move nothing. */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    /** "user:12" or "staff:3" */
+    scope: text("scope").notNull(),
+    key: text("key").notNull(),
+    /** SHA-256 of the call and its body */
+    requestHash: text("request_hash").notNull(),
+    response: jsonb("response").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] })],
+);
+
+export const IDEMPOTENCY_KEY_MAX = 100;
+
+export const requestHash = (call: string, body: unknown) =>
+  createHash("sha256")
+    .update(`${call}\n${JSON.stringify(body ?? null)}`)
+    .digest("hex");
+
+/**
+ * Runs a money-moving use case once per (scope, key): the key is stored with the answer in the
+ * same transaction as the money moved. A replay with the same body returns the first answer;
+ * the same key with another body is refused. A failed call stores nothing, so it may be retried.
+ * Without a key the call simply runs in its own transaction.
+ */
+export async function idempotent<T>(
+  ctx: Ctx,
+  scope: string,
+  key: string | null,
+  hash: string,
+  run: (tx: Ctx) => Promise<T>,
+): Promise<T> {
+  if (!key) return inTransaction(ctx, run);
+  if (key.length > IDEMPOTENCY_KEY_MAX) throw new AppError("bad_request", { field: "Idempotency-Key" });
+  return inTransaction(ctx, async (tx) => {
+    await tx.db.execute(sql`select pg_advisory_xact_lock(hashtext(${`idem:${scope}:${key}`}))`);
+    const [seen] = await tx.db
+      .select()
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+    if (seen) {
+      if (seen.requestHash !== hash) throw new AppError("idempotency_conflict");
+      return seen.response as T;
+    }
+    const result = await run(tx);
+    await tx.db.insert(idempotencyKeys).values({ scope, key, requestHash: hash, response: result ?? null });
+    return result;
+  });
+}

@@ -1,0 +1,168 @@
+import http from "node:http";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../test/harness.js";
+import { ConfigError, loadConfig } from "../config.js";
+
+const noLeak = (body: string) => {
+  expect(body).not.toMatch(/at .+\.(ts|js):\d+/); // no stack frames
+  expect(body).not.toMatch(/select|insert|relation|syntax error/i); // no SQL
+};
+
+describe("the envelope answers every failure", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({}, (app) => {
+      app.post("/api/test/boom", async () => {
+        throw new Error('relation "secret_table" does not exist: select * from secret_table');
+      });
+      app.post("/api/test/echo", async (req) => ({ code: 1, msg: "ok", time: 0, data: req.body }));
+    });
+  });
+  afterAll(() => t.close());
+
+  it("unknown route", async () => {
+    const res = await t.app.inject({ method: "POST", url: "/api/wanlshop/nope" });
+    expect(res.json()).toMatchObject({ code: 0, msg: "Not found", error: "not_found", data: null });
+    expect(typeof res.json().time).toBe("number");
+  });
+
+  it("malformed JSON body", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/wanlshop/user/login",
+      headers: { "content-type": "application/json" },
+      payload: '{"account": "x", ',
+    });
+    expect(res.json()).toMatchObject({ code: 0, error: "bad_request" });
+    noLeak(res.body);
+  });
+
+  it("a 10 MB body", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/wanlshop/user/login",
+      headers: { "content-type": "application/json" },
+      payload: JSON.stringify({ account: "a".repeat(10 * 1024 * 1024) }),
+    });
+    expect(res.json()).toMatchObject({ code: 0, error: "body_too_large", msg: "The request is too large" });
+  });
+
+  it("a wrong content type", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/wanlshop/user/login",
+      headers: { "content-type": "text/xml" },
+      payload: "<login/>",
+    });
+    expect(res.json()).toMatchObject({ code: 0, error: "unsupported_media_type" });
+  });
+
+  it("a call that needs a token, without one or with a forged one", async () => {
+    for (const token of [undefined, "forged-token"]) {
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/wanlshop/user/get_userinfo",
+        headers: token ? { token } : {},
+      });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toMatchObject({ code: 401, msg: "Please log in first", error: "login_required" });
+    }
+  });
+
+  it("a server fault, without its stack or SQL", async () => {
+    const res = await t.app.inject({ method: "POST", url: "/api/test/boom" });
+    expect(res.json()).toMatchObject({ code: 0, error: "server_error" });
+    noLeak(res.body);
+  });
+
+  it("parses nested form fields the way the original client sends them", async () => {
+    const res = await t.post("/api/test/echo", "message[content][text]=hi&message[type]=text&id=5", { form: true });
+    expect(res.data).toEqual({ message: { content: { text: "hi" }, type: "text" }, id: "5" });
+  });
+
+  it("sends security headers and answers health checks", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/healthz" });
+    expect(res.json()).toMatchObject({ code: 1, data: { status: "ok" } });
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(String(res.headers["content-security-policy"])).toContain("default-src 'self'");
+    expect(res.headers["x-frame-options"]).toBe("SAMEORIGIN");
+  });
+
+  it("falls back to English for an unknown Lang, never an error", async () => {
+    const res = await t.post("/api/wanlshop/common/init", {}, { lang: "klingon" });
+    expect(res.code).toBe(1);
+    expect(res.data.modulesData.categoryModules[0]).toEqual({ id: 1, name: "Women's Fashion" });
+  });
+});
+
+describe("rate limits", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: "3", RATE_LIMIT_PER_MINUTE: "1000" });
+  });
+  afterAll(() => t.close());
+
+  it("refuses the fourth login a minute from one address, in the envelope", async () => {
+    const answers = [];
+    for (let i = 0; i < 4; i++)
+      answers.push(await t.post("/api/wanlshop/user/login", { account: "x@y.com", password: "zzzzzz" }));
+    expect(answers.slice(0, 3).map((a) => a.error)).toEqual([
+      "account_incorrect",
+      "account_incorrect",
+      "account_incorrect",
+    ]);
+    expect(answers[3]).toMatchObject({ code: 0, error: "rate_limited" });
+  });
+});
+
+describe("configuration", () => {
+  it("names the variable that is wrong", () => {
+    expect(() => loadConfig({ PORT: "70000" })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: "abc" })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ SMTP_URL: "not a url" })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ SEED: "lots" })).toThrow(/SEED/);
+    expect(() => loadConfig({ LOG_LEVEL: "loud" })).toThrow(/LOG_LEVEL/);
+  });
+  it("has working defaults", () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({ port: 3000, seed: "demo", logLevel: "info", publicUrl: "http://localhost:3000" });
+    expect(c.pgliteDir).toBe(path.resolve(import.meta.dirname, "../../../../data/pglite")); // the repository's ./data
+  });
+});
+
+describe("graceful shutdown", () => {
+  it("finishes a request in flight, then refuses new ones", async () => {
+    const t = await createTestApp({}, (app) => {
+      app.get("/api/test/slow", async () => {
+        await new Promise((r) => setTimeout(r, 500));
+        return { code: 1, msg: "done", time: 0, data: null };
+      });
+    });
+    await t.app.listen({ port: 0, host: "127.0.0.1" });
+    const port = (t.app.server.address() as { port: number }).port;
+    const get = (path: string) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        http
+          .get({ host: "127.0.0.1", port, path, agent: false }, (res) => {
+            let body = "";
+            res.on("data", (c) => {
+              body += c;
+            });
+            res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+          })
+          .on("error", reject);
+      });
+    const inFlight = get("/api/test/slow");
+    await new Promise((r) => setTimeout(r, 100));
+    const closed = t.app.close();
+    const answer = await inFlight;
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body)).toMatchObject({ code: 1, msg: "done" });
+    await closed;
+    await expect(get("/healthz")).rejects.toThrow(/ECONNREFUSED/);
+    await t.database.close();
+    await t.smtp.close();
+  });
+});

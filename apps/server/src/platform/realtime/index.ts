@@ -1,0 +1,9 @@
+export {
+  bindStaffSocket,
+  bindUserSocket,
+  localSocketCount,
+  pushToStaff,
+  pushToUser,
+  registerRealtime,
+  usersOnline,
+} from "./socket.js";

@@ -1,0 +1,56 @@
+import { seed } from "../seed/index.js";
+import { build } from "./app.js";
+import { ConfigError, loadConfig } from "./config.js";
+import { startOrderJobs } from "./modules/orders/index.js";
+
+/** Reads config, migrates, seeds an empty database, listens, and closes gracefully. */
+async function main(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const { app, database } = await build(config);
+  const seeded = await seed(database.db, config.seed, { uploadDir: config.uploadDir });
+  await app.listen({ port: config.port, host: config.host });
+  // order timers (unpaid cancel, auto-confirm, settlement) are rows in the database; this polls for due ones
+  const orderJobs = startOrderJobs(database.db, app.log);
+
+  const where = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${config.pgliteDir}`;
+  const lines = [
+    "",
+    `  Marketplace is running at ${config.publicUrl}`,
+    `  Staff console:           ${config.publicUrl}/admin`,
+    `  Database:                ${where}`,
+    `  Mail:                    ${config.smtpUrl ? "SMTP" : "dev outbox (staff console > Outbox)"}`,
+  ];
+  if (seeded.logins.length) {
+    lines.push("", "  Demo logins:");
+    for (const l of seeded.logins) lines.push(`    ${l.who.padEnd(9)} ${l.account} / ${l.password}`);
+  }
+  console.log(lines.join("\n"), "\n");
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "closing: finishing requests in flight");
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    await orderJobs.stop();
+    await app.close();
+    clearTimeout(timer);
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,63 @@
+import sharp from "sharp";
+import { createStaff } from "../src/modules/staff/index.js";
+import { letResendWindowPass, registerAndLogin, type TestApp } from "./harness.js";
+
+/** A logged-in user with a payment password, set through the real code-by-mail flow. */
+export async function payingUser(t: TestApp, email: string, payPass = "135790") {
+  const u = await registerAndLogin(t, email);
+  await letResendWindowPass(t, email);
+  await t.post("/api/ems/send", { event: "paypass" }, { token: u.token });
+  const captcha = await t.smtp.codeFor(email, t.smtp.mails.length - 1);
+  const res = await t.post("/api/wanlshop/user/pay_pass_edit", { payPass, captcha }, { token: u.token });
+  if (res.code !== 1) throw new Error(`pay password: ${res.msg}`);
+  return { ...u, payPass };
+}
+
+export async function financeStaff(t: TestApp, email = "cash@ops.test", role: "finance" | "support" = "finance") {
+  await createStaff(t.database.db, { email, name: email, role, password: "finance-pass-1" });
+  return (await t.post("/api/admin/auth/login", { account: email, password: "finance-pass-1" })).data.token as string;
+}
+
+export async function uploadFile(t: TestApp, token: string, file: Buffer, filename: string, purpose?: string) {
+  const boundary = "----mpwallet";
+  const parts: Buffer[] = [];
+  if (purpose)
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="purpose"\r\n\r\n${purpose}\r\n`));
+  parts.push(
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
+    file,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  );
+  const res = await t.app.inject({
+    method: "POST",
+    url: "/api/common/upload",
+    headers: { "content-type": `multipart/form-data; boundary=${boundary}`, token },
+    payload: Buffer.concat(parts),
+  });
+  return res.json();
+}
+
+export const voucherImage = () =>
+  sharp({ create: { width: 120, height: 80, channels: 3, background: "#3a7" } })
+    .png()
+    .toBuffer();
+
+/** Recharge through the real flow (voucher upload, request, finance approval). Returns the recharge id. */
+export async function fundedBy(t: TestApp, token: string, staffToken: string, amount: string) {
+  const voucher = await uploadFile(t, token, await voucherImage(), "v.png", "voucher");
+  const req = await t.post(
+    "/api/wanlshop/pay/recharge",
+    { amount, method: "bank", voucher: voucher.data.url },
+    { token },
+  );
+  if (req.code !== 1) throw new Error(`recharge: ${req.msg}`);
+  const ok = await t.post(
+    "/api/admin/finance/recharge_review",
+    { id: req.data.id, approve: 1, note: "bank ref 42" },
+    { token: staffToken },
+  );
+  if (ok.code !== 1) throw new Error(`approve: ${ok.msg}`);
+  return req.data.id as number;
+}

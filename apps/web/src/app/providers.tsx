@@ -1,0 +1,87 @@
+import { language } from "@mp/contracts";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { App as AntApp, ConfigProvider } from "antd";
+import type { Locale } from "antd/es/locale";
+import { type ReactNode, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useAppStore } from "../lib/app-store";
+import { apiEvents, feedback } from "../lib/feedback";
+import { applyLanguage } from "../lib/i18n";
+import { loadLocalePacks } from "../lib/locale-packs";
+import { theme } from "./theme";
+
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
+});
+
+interface Props {
+  children: ReactNode;
+  initialLocale: Locale;
+  navigate: (to: string) => void;
+}
+
+/** Query client, antd theme/locale/direction per language, and the API client's feedback. */
+export function Providers({ children, initialLocale, navigate }: Props) {
+  const country = useAppStore((s) => s.country);
+  const [locale, setLocale] = useState(initialLocale);
+  useEffect(() => {
+    let live = true;
+    void applyLanguage(country);
+    void loadLocalePacks(country).then((l) => live && setLocale(l));
+    return () => {
+      live = false;
+    };
+  }, [country]);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ConfigProvider
+        locale={locale}
+        direction={language(country).dir}
+        theme={theme}
+        button={{ autoInsertSpace: false }}
+      >
+        <AntApp>
+          <FeedbackBridge navigate={navigate} />
+          {children}
+        </AntApp>
+      </ConfigProvider>
+    </QueryClientProvider>
+  );
+}
+
+/** Hands antd's message/modal to the API client and decides what 401 and 402 do. */
+function FeedbackBridge({ navigate }: { navigate: (to: string) => void }) {
+  const { message, modal } = AntApp.useApp();
+  const { t } = useTranslation();
+  useEffect(() => {
+    feedback.message = message;
+    feedback.modal = modal;
+    let lockedOpen = false;
+    apiEvents.unauthorized = (scope) => {
+      const s = useAppStore.getState();
+      if (scope === "admin") {
+        s.setAdminToken("");
+        navigate("/admin/login");
+        return;
+      }
+      s.clearSession();
+      navigate("/");
+    };
+    apiEvents.storeLocked = () => {
+      if (lockedOpen) return;
+      lockedOpen = true;
+      modal.confirm({
+        type: "warning",
+        title: t("errors.store_locked"),
+        okText: t("store_locked.contact"),
+        cancelText: t("store_locked.home"),
+        onOk: () => useAppStore.getState().openDialog("kefuDialog"),
+        onCancel: () => navigate("/"),
+        afterClose: () => {
+          lockedOpen = false;
+        },
+      });
+    };
+  }, [message, modal, navigate, t]);
+  return null;
+}

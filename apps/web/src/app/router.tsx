@@ -1,0 +1,121 @@
+import { createBrowserRouter, type RouteObject } from "react-router";
+import { PageLoader } from "./layouts/page-loader";
+
+/** Route handle: `auth` asks for a shopper login; `section` is the staff console area. */
+export interface RouteHandle {
+  auth?: boolean;
+  section?: "dashboard" | "users" | "outbox" | "finance" | "audit" | "support" | "coupons";
+}
+
+/**
+ * Routes of SPEC.md section 2 whose features have not landed yet: they share one honest
+ * "coming soon" page. `true` marks those that need a login first.
+ */
+const COMING_SOON: Record<string, boolean> = {
+  merchant: true,
+  settlement: true,
+  merchant_settled: true,
+  "shop-order": true,
+  "shop-store": true,
+  Available: true,
+  "shop-setting": true,
+  shop_bond: true,
+  order_stay_detail: true,
+  wait_order: true,
+};
+
+const comingSoon = () => import("./routes/coming-soon-page");
+const notFound = () => import("./routes/not-found-page");
+const auth: RouteHandle = { auth: true };
+
+const shopRoutes: RouteObject[] = [
+  { index: true, lazy: () => import("./routes/home-page") },
+  { path: "dashboard", handle: auth, lazy: () => import("./routes/dashboard-page") },
+  { path: "setup", handle: auth, lazy: () => import("./routes/setup-page") },
+  { path: "login-password", handle: auth, lazy: () => import("./routes/login-password-page") },
+  { path: "transaction-password", handle: auth, lazy: () => import("./routes/transaction-password-page") },
+  { path: "privacy_agreement", lazy: () => import("./routes/agreement-page") },
+  { path: "about", lazy: () => import("./routes/about-page") },
+  { path: "goods_cate", lazy: () => import("./routes/goods-cate-page") },
+  { path: "shop_cate", lazy: () => import("./routes/shop-cate-page") },
+  { path: "productDetails", lazy: () => import("./routes/product-details-page") },
+  { path: "store", lazy: () => import("./routes/store-page") },
+  { path: "classify", lazy: () => import("./routes/classify-page") },
+  { path: "collect-goods", handle: auth, lazy: () => import("./routes/collect-goods-page") },
+  { path: "collect-shop", handle: auth, lazy: () => import("./routes/collect-shop-page") },
+  { path: "history", handle: auth, lazy: () => import("./routes/history-page") },
+  { path: "money-package", handle: auth, lazy: () => import("./routes/wallet-page") },
+  { path: "recharge", handle: auth, lazy: () => import("./routes/recharge-page") },
+  { path: "withdraw", handle: auth, lazy: () => import("./routes/withdraw-page") },
+  { path: "wallet_address", handle: auth, lazy: () => import("./routes/wallet-address-page") },
+  { path: "shopping_cart", lazy: () => import("./routes/cart-page") },
+  { path: "order_confirm", handle: auth, lazy: () => import("./routes/order-confirm-page") },
+  { path: "payment", handle: auth, lazy: () => import("./routes/payment-page") },
+  { path: "my-order", handle: auth, lazy: () => import("./routes/my-order-page") },
+  { path: "order-detail", handle: auth, lazy: () => import("./routes/order-detail-page") },
+  { path: "order-commonet", handle: auth, lazy: () => import("./routes/order-review-page") },
+  { path: "shipping-address", handle: auth, lazy: () => import("./routes/shipping-address-page") },
+  { path: "coupons", handle: auth, lazy: () => import("./routes/coupons-page") },
+  { path: "messages", handle: auth, lazy: () => import("./routes/messages-page") },
+  ...Object.entries(COMING_SOON).map(([path, needsLogin]) => ({
+    path,
+    handle: { auth: needsLogin } satisfies RouteHandle,
+    lazy: comingSoon,
+  })),
+  { path: "*", lazy: notFound },
+];
+
+const adminRoutes: RouteObject[] = [
+  {
+    index: true,
+    handle: { section: "dashboard" } satisfies RouteHandle,
+    lazy: () => import("./routes/admin/dashboard-page"),
+  },
+  {
+    path: "users",
+    handle: { section: "users" } satisfies RouteHandle,
+    lazy: () => import("./routes/admin/users-page"),
+  },
+  {
+    path: "outbox",
+    handle: { section: "outbox" } satisfies RouteHandle,
+    lazy: () => import("./routes/admin/outbox-page"),
+  },
+  {
+    path: "finance",
+    handle: { section: "finance" } satisfies RouteHandle,
+    lazy: () => import("./routes/admin/finance-page"),
+  },
+  {
+    path: "audit",
+    handle: { section: "audit" } satisfies RouteHandle,
+    lazy: () => import("./routes/admin/audit-page"),
+  },
+  {
+    path: "support",
+    handle: { section: "support" } satisfies RouteHandle,
+    lazy: () => import("./routes/admin/support-page"),
+  },
+  {
+    path: "coupons",
+    handle: { section: "coupons" } satisfies RouteHandle,
+    lazy: () => import("./routes/admin/coupons-page"),
+  },
+  { path: "*", lazy: notFound },
+];
+
+export const router = createBrowserRouter([
+  { path: "/admin/login", lazy: () => import("./routes/admin/login-page"), hydrateFallbackElement: <PageLoader /> },
+  {
+    path: "/admin",
+    lazy: () => import("./layouts/admin-layout"),
+    hydrateFallbackElement: <PageLoader />,
+    children: adminRoutes,
+  },
+  {
+    path: "/",
+    lazy: () => import("./layouts/shop-layout"),
+    hydrateFallbackElement: <PageLoader />,
+    children: shopRoutes,
+  },
+]);

@@ -1,0 +1,16 @@
+import { Typography } from "antd";
+import { useTranslation } from "react-i18next";
+import { AuditLog } from "../../../features/wallet";
+
+/** Every staff decision (admin only). */
+export function Component() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Typography.Title level={1} className="page-title">
+        {t("finance.menu_audit")}
+      </Typography.Title>
+      <AuditLog />
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { useEffect, useState } from "react";
+import {
+  BannerCarousel,
+  CategoryModules,
+  HomeBlocks,
+  RecommendedSection,
+  useHomeBanners,
+} from "../../features/catalogue";
+import { useInit, useVisibleCategories } from "../../features/content";
+import { PageLoader } from "../layouts/page-loader";
+
+/** At most this long the full-page loader covers the home page (SPEC.md section 2). */
+const LOADER_MAX_MS = 2000;
+
+function useLoaderVisible(loading: boolean): boolean {
+  const [expired, setExpired] = useState(false);
+  useEffect(() => {
+    const id = window.setTimeout(() => setExpired(true), LOADER_MAX_MS);
+    return () => window.clearTimeout(id);
+  }, []);
+  return loading && !expired;
+}
+
+/** Home (SPEC.md section 2): banners, new and hot blocks, recommended, category modules on scroll. */
+export function Component() {
+  const init = useInit();
+  const banners = useHomeBanners();
+  const showLoader = useLoaderVisible(init.isPending || banners.isPending);
+  const categories = useVisibleCategories();
+  return (
+    <div className="container page home" data-testid="home">
+      {showLoader ? <PageLoader /> : null}
+      <BannerCarousel banners={banners.data?.banner} loading={banners.isPending} />
+      <HomeBlocks />
+      <RecommendedSection />
+      <CategoryModules categories={categories} />
+    </div>
+  );
+}

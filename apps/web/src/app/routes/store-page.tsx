@@ -1,0 +1,49 @@
+import { MessageOutlined } from "@ant-design/icons";
+import { Button, Result, Typography } from "antd";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate, useSearchParams } from "react-router";
+import { GoodsListing, ShopHeader, useShop } from "../../features/catalogue";
+import { openChat } from "../../features/chat";
+
+/** `/store?id=`: the shop's header and its goods with sort and pagination. */
+export function Component() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const id = Number(params.get("id")) || 0;
+  const shop = useShop(id);
+  const filter = useMemo(() => ({ shop_id: id }), [id]);
+  if (!id || shop.isError) {
+    return (
+      <div className="container page">
+        <Result
+          status="404"
+          title={t("catalogue.shop_missing")}
+          extra={
+            <Button type="primary" onClick={() => navigate("/")}>
+              {t("common.back_home")}
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
+  return (
+    <div className="container page" data-testid="store">
+      <ShopHeader
+        shop={shop.data}
+        loading={shop.isPending}
+        actions={
+          <Button icon={<MessageOutlined />} onClick={() => void openChat({ shopId: id })} data-testid="shop-chat">
+            {t("chat.chat_with_shop")}
+          </Button>
+        }
+      />
+      <Typography.Title level={2} className="section-title">
+        {t("catalogue.shop_goods")}
+      </Typography.Title>
+      <GoodsListing key={id} filter={filter} emptyText={t("catalogue.shop_no_goods")} />
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { Card, Tabs } from "antd";
+import { useTranslation } from "react-i18next";
+import { AvatarForm } from "./avatar-form";
+import { EmailForm } from "./email-form";
+import { NicknameForm } from "./nickname-form";
+import { PasswordForm } from "./password-form";
+import { PayPassPanel } from "./paypass-panel";
+
+export type SettingsTab = "profile" | "avatar" | "email" | "password" | "paypass";
+
+/** All account settings as tabs (member centre and /setup). */
+export function AccountSettings({ defaultTab = "profile" }: { defaultTab?: SettingsTab }) {
+  const { t } = useTranslation();
+  const items = [
+    { key: "profile", label: t("member.tab_profile"), children: <NicknameForm /> },
+    { key: "avatar", label: t("member.tab_avatar"), children: <AvatarForm /> },
+    { key: "email", label: t("member.tab_email"), children: <EmailForm /> },
+    { key: "password", label: t("member.tab_password"), children: <PasswordForm /> },
+    { key: "paypass", label: t("member.tab_paypass"), children: <PayPassPanel /> },
+  ];
+  return (
+    <Card title={t("member.settings")} className="settings-card">
+      <Tabs defaultActiveKey={defaultTab} items={items} className="settings-tabs" />
+    </Card>
+  );
+}

@@ -1,0 +1,29 @@
+import { App } from "antd";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { useAppStore } from "../../../lib/app-store";
+import { accountsApi } from "../api/accounts-api";
+
+/** Logout flow (SPEC.md section 4): warning confirmation, call, clear storage, message, home. */
+export function useLogout(): () => void {
+  const { t } = useTranslation();
+  const { modal, message } = App.useApp();
+  const navigate = useNavigate();
+  return () => {
+    modal.confirm({
+      type: "warning",
+      title: t("header.logout_title"),
+      content: t("header.logout_text"),
+      okText: t("header.logout"),
+      cancelText: t("common.cancel"),
+      okButtonProps: { danger: true, "data-testid": "logout-confirm" },
+      onOk: async () => {
+        await accountsApi.logout().catch(() => undefined);
+        localStorage.clear();
+        useAppStore.getState().clearSession();
+        message.success(t("header.logout_success"));
+        navigate("/");
+      },
+    });
+  };
+}

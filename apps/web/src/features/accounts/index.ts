@@ -1,0 +1,11 @@
+export { accountsApi } from "./api/accounts-api";
+export { AccountSettings } from "./components/account-settings";
+export { ForgotDialog } from "./components/forgot-dialog";
+export { LoginDialog } from "./components/login-dialog";
+export { MemberCard } from "./components/member-card";
+export { PasswordForm } from "./components/password-form";
+export { PayPassDialog } from "./components/paypass-dialog";
+export { PayPassPanel } from "./components/paypass-panel";
+export { RegisterDialog } from "./components/register-dialog";
+export { useLogout } from "./hooks/use-logout";
+export { useSessionRefresh } from "./hooks/use-session-refresh";

@@ -1,0 +1,24 @@
+import type { StaffRole } from "@mp/contracts";
+import { useQuery } from "@tanstack/react-query";
+import { useAppStore } from "../../../lib/app-store";
+import { adminApi } from "../api/admin-api";
+
+/** The signed-in staff member (auth/me), when there is a staff token. */
+export function useStaff() {
+  const token = useAppStore((s) => s.adminToken);
+  return useQuery({ queryKey: ["staff-me", token], queryFn: adminApi.me, enabled: Boolean(token), retry: false });
+}
+
+export type AdminSection = "dashboard" | "users" | "outbox" | "finance" | "audit" | "support" | "coupons";
+
+/** Which console sections a role opens: admin all; operator dashboard, users and coupons; finance the finance desk; support dashboard and the customer-service inbox. */
+const ACCESS: Record<StaffRole, readonly AdminSection[]> = {
+  admin: ["dashboard", "users", "outbox", "finance", "audit", "support", "coupons"],
+  operator: ["dashboard", "users", "coupons"],
+  finance: ["dashboard", "finance"],
+  support: ["dashboard", "support"],
+};
+
+export function canOpen(role: StaffRole | undefined, section: AdminSection): boolean {
+  return role ? ACCESS[role].includes(section) : false;
+}

@@ -1,0 +1,93 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
+import { useAppStore } from "../../../lib/app-store";
+import { type CartLine, cartApi } from "../api/cart-api";
+import { mergeLines, useLocalCart } from "../lib/local-cart";
+
+export const cartKey = ["cart"] as const;
+
+/** The cart: the server's lines for a logged-in shopper, this browser's lines for a visitor. */
+export function useCartLines() {
+  const token = useAppStore((s) => s.token);
+  const local = useLocalCart((s) => s.lines);
+  const q = useQuery({ queryKey: [...cartKey, token], queryFn: cartApi.synchro, enabled: Boolean(token) });
+  if (!token) return { lines: local, loading: false, error: false, refetch: () => {}, local: true };
+  return {
+    lines: q.data ?? [],
+    loading: q.isPending,
+    error: q.isError,
+    refetch: () => void q.refetch(),
+    local: false,
+  };
+}
+
+/** The header badge: the sum of the lines' numbers (SPEC.md section 7), kept in the app store too. */
+export function useCartCount(): number {
+  const { lines } = useCartLines();
+  const count = lines.reduce((n, l) => n + l.number, 0);
+  useEffect(() => {
+    if (useAppStore.getState().cart_number !== count) useAppStore.setState({ cart_number: count });
+  }, [count]);
+  return count;
+}
+
+/** Cart changes, on the server or locally; every server change reloads the lines. */
+export function useCartActions() {
+  const client = useQueryClient();
+  const token = useAppStore((s) => s.token);
+  const local = useLocalCart.getState();
+  const refresh = () => client.invalidateQueries({ queryKey: cartKey });
+  const onSuccess = () => void refresh();
+  const add = useMutation({
+    mutationFn: async (line: CartLine) => {
+      if (!token) return local.add(line);
+      await cartApi.add({ goods_id: line.goods_id, sku_id: line.sku_id, number: line.number });
+    },
+    onSuccess,
+  });
+  const setNumber = useMutation({
+    mutationFn: async ({ id, number }: { id: number; number: number }) => {
+      if (!token) return local.setNumber(id, number);
+      await cartApi.edit(id, number);
+    },
+    onSuccess,
+  });
+  const remove = useMutation({
+    mutationFn: async (ids: number[]) => {
+      if (!token) return local.remove(ids);
+      await cartApi.del(ids);
+    },
+    onSuccess,
+  });
+  const select = useMutation({
+    mutationFn: async ({ ids, checked }: { ids: number[]; checked: boolean }) => {
+      if (!token) return local.setChecked(ids, checked);
+      await cartApi.select(ids, checked);
+    },
+    onSuccess,
+  });
+  return { add, setNumber, remove, select };
+}
+
+/**
+ * At login the visitor's local cart moves to the server (`cart/merge`), which checks stock and
+ * prices again; the local copy is cleared once the server has it. Mounted once, in the layout.
+ */
+export function useCartMerge(): void {
+  const token = useAppStore((s) => s.token);
+  const client = useQueryClient();
+  const busy = useRef(false);
+  useEffect(() => {
+    const lines = useLocalCart.getState().lines;
+    if (!token || lines.length === 0 || busy.current) return;
+    busy.current = true;
+    cartApi
+      .merge(mergeLines(lines))
+      .then(() => useLocalCart.getState().clear())
+      .catch(() => undefined)
+      .finally(() => {
+        busy.current = false;
+        void client.invalidateQueries({ queryKey: cartKey });
+      });
+  }, [token, client]);
+}

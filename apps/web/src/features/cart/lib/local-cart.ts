@@ -1,0 +1,51 @@
+import { create } from "zustand";
+import { createJSONStorage, persist } from "zustand/middleware";
+import type { CartAdd, CartLine } from "../api/cart-api";
+
+/** A visitor's cart holds at most this many lines (the server has its own limit). */
+export const LOCAL_CART_MAX_LINES = 50;
+
+interface LocalCart {
+  lines: CartLine[];
+  /** adds a line or raises the number of the same SKU, never above the stock it was shown with */
+  add: (line: CartLine) => void;
+  setNumber: (id: number, number: number) => void;
+  setChecked: (ids: number[], checked: boolean) => void;
+  remove: (ids: number[]) => void;
+  clear: () => void;
+}
+
+/**
+ * The cart of a visitor, kept in this browser until they log in; then `cart/merge` moves it to
+ * the server (which checks stock and prices again) and it is cleared. Local ids are negative so
+ * they can never be mistaken for server cart ids.
+ */
+export const useLocalCart = create<LocalCart>()(
+  persist(
+    (set) => ({
+      lines: [],
+      add: (line) =>
+        set((s) => {
+          const same = s.lines.find((l) => l.goods_id === line.goods_id && l.sku_id === line.sku_id);
+          if (same) {
+            const number = Math.min(same.number + line.number, Math.max(1, line.stock));
+            return { lines: s.lines.map((l) => (l === same ? { ...line, id: l.id, number, checked: true } : l)) };
+          }
+          if (s.lines.length >= LOCAL_CART_MAX_LINES) return s;
+          const id = Math.min(0, ...s.lines.map((l) => l.id)) - 1;
+          return { lines: [...s.lines, { ...line, id, checked: true }] };
+        }),
+      setNumber: (id, number) => set((s) => ({ lines: s.lines.map((l) => (l.id === id ? { ...l, number } : l)) })),
+      setChecked: (ids, checked) =>
+        set((s) => ({ lines: s.lines.map((l) => (ids.includes(l.id) ? { ...l, checked } : l)) })),
+      remove: (ids) => set((s) => ({ lines: s.lines.filter((l) => !ids.includes(l.id)) })),
+      clear: () => set({ lines: [] }),
+    }),
+    { name: "mp-cart", storage: createJSONStorage(() => localStorage) },
+  ),
+);
+
+/** What `cart/merge` takes from the local lines. */
+export function mergeLines(lines: CartLine[]): CartAdd[] {
+  return lines.map((l) => ({ goods_id: l.goods_id, sku_id: l.sku_id, number: l.number }));
+}

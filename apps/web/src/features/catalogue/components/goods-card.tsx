@@ -1,0 +1,66 @@
+import type { GoodsCard } from "@mp/contracts";
+import { Skeleton } from "antd";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useMoney } from "../../../lib/money";
+
+/** `/productDetails` link of a product. */
+export function goodsHref(id: number): string {
+  return `/productDetails?id=${id}`;
+}
+
+/** "1,234" whatever the language, like the prices. */
+export function formatCount(n: number): string {
+  return Number(n || 0).toLocaleString("en-US");
+}
+
+interface Props {
+  goods: GoodsCard;
+  showSales?: boolean;
+  /** an action under the card (remove from favourites or history) */
+  extra?: ReactNode;
+}
+
+/** Product card: 192px image, title (two lines at most), price in the chosen money type, sales. */
+export function GoodsCardView({ goods, showSales, extra }: Props) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const image = goods.image || goods.goods?.image;
+  const title = goods.title || goods.goods?.title;
+  return (
+    <article className="goods-card" data-testid="goods-card" data-goods-id={goods.id}>
+      <Link to={goodsHref(goods.id)} className="goods-card__link">
+        <div className="goods-card__image">
+          {image ? <img src={image} alt="" loading="lazy" decoding="async" /> : null}
+        </div>
+        <div className="goods-card__body">
+          <h3 className="goods-card__title" title={title}>
+            {title}
+          </h3>
+          <div className="goods-card__meta">
+            <span className="goods-card__price" data-testid="goods-card-price" data-usd={goods.price}>
+              {money(goods.price || goods.goods?.price || "0")}
+            </span>
+            {showSales ? (
+              <span className="goods-card__sales">{t("catalogue.sold", { n: formatCount(goods.sales) })}</span>
+            ) : null}
+          </div>
+        </div>
+      </Link>
+      {extra ? <div className="goods-card__extra">{extra}</div> : null}
+    </article>
+  );
+}
+
+/** Placeholder card while a list loads. */
+export function GoodsCardSkeleton() {
+  return (
+    <div className="goods-card goods-card--skeleton" aria-hidden>
+      <div className="goods-card__image skeleton-block" />
+      <div className="goods-card__body">
+        <Skeleton active title={false} paragraph={{ rows: 2 }} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { ShopOutlined } from "@ant-design/icons";
+import { Avatar, Skeleton } from "antd";
+import dayjs from "dayjs";
+import { useTranslation } from "react-i18next";
+import type { ShopInfo } from "../api/catalogue-api";
+import { FollowButton, ShopStats } from "./shop-card";
+
+/** Store page header: avatar, name, bio, followers and products, follow button. */
+export function ShopHeader({
+  shop,
+  loading,
+  actions,
+}: {
+  shop: ShopInfo | undefined;
+  loading: boolean;
+  /** more buttons beside Follow (the route adds the chat button) */
+  actions?: React.ReactNode;
+}) {
+  const { t } = useTranslation();
+  if (loading || !shop) {
+    return (
+      <div className="shop-header">
+        <Skeleton active avatar paragraph={{ rows: 2 }} />
+      </div>
+    );
+  }
+  return (
+    <header className="shop-header" data-testid="shop-header">
+      <Avatar size={88} src={shop.avatar || undefined} icon={<ShopOutlined />} alt="" />
+      <div className="shop-header__body">
+        <h1 className="shop-header__name" data-testid="shop-name">
+          {shop.shopname}
+        </h1>
+        {shop.bio ? (
+          <p className="shop-header__bio">
+            <bdi>{shop.bio}</bdi>
+          </p>
+        ) : null}
+        <ShopStats shop={shop} />
+        {shop.createtime ? (
+          <span className="shop-header__since">
+            {t("catalogue.shop_since", { date: dayjs.unix(shop.createtime).format("LL") })}
+          </span>
+        ) : null}
+      </div>
+      <div className="shop-header__actions">
+        <FollowButton shopId={shop.id} following={shop.is_following} />
+        {actions}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,38 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { catalogueApi } from "../api/catalogue-api";
+
+/** The shopper's favourite products, one page. */
+export function useCollectGoods(page: number) {
+  return useQuery({
+    queryKey: ["collect-goods", page],
+    queryFn: () => catalogueApi.collectList(page),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The shops the shopper follows, one page. */
+export function useCollectShops(page: number) {
+  return useQuery({
+    queryKey: ["collect-shop", page],
+    queryFn: () => catalogueApi.followList(page),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Browsing history (recorded by the server when a logged-in shopper opens a product). */
+export function useHistory(page: number) {
+  return useQuery({
+    queryKey: ["history", page],
+    queryFn: () => catalogueApi.history(page),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Removes one product from history (`id`) or clears all of it (no id). */
+export function useClearHistory() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id?: number) => catalogueApi.clearHistory(id),
+    onSuccess: () => client.invalidateQueries({ queryKey: ["history"] }),
+  });
+}

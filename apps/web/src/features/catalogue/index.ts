@@ -1,0 +1,17 @@
+export { catalogueApi, type GoodsQuery, type HistoryItem, type ShopInfo } from "./api/catalogue-api";
+export { BannerCarousel } from "./components/banner-carousel";
+export { CategoryModules } from "./components/category-modules";
+export { CategoryTreeView, SubcategoryChips } from "./components/category-tree-view";
+export { GoodsCardView, goodsHref } from "./components/goods-card";
+export { type BuyHandlers, GoodsDetailView } from "./components/goods-detail-view";
+export { GoodsGrid } from "./components/goods-grid";
+export { GoodsListing } from "./components/goods-listing";
+export { HomeBlocks, RecommendedSection } from "./components/home-sections";
+export { CollectGoodsList, CollectShopList, HistoryList } from "./components/member-lists";
+export { ShopHeader } from "./components/shop-header";
+export { ShopList } from "./components/shop-list";
+export { categoryListHref, findCategory, useCategoryTree } from "./hooks/use-category-tree";
+export { useGoodsDetail } from "./hooks/use-goods";
+export { useHomeBanners } from "./hooks/use-home";
+export { useClearSearchHistory, useSearchHistory } from "./hooks/use-search-history";
+export { useShop } from "./hooks/use-shops";

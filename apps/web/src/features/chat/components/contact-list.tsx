@@ -1,0 +1,73 @@
+import { CustomerServiceOutlined, ShopOutlined, UserOutlined } from "@ant-design/icons";
+import type { ChatContact } from "@mp/contracts";
+import { Avatar, Badge, Empty } from "antd";
+import dayjs from "dayjs";
+import { useTranslation } from "react-i18next";
+import { selectContact, useChatStore } from "../hooks/chat-store";
+
+/** "[Picture]" for images, the goods tag for product cards, the text itself otherwise. */
+export function usePreview() {
+  const { t } = useTranslation();
+  return (type: string, content: string) =>
+    type === "img" ? t("chat.picture") : type === "goods" ? `${t("chat.goods_tag")} ${content}` : content;
+}
+
+function when(seconds: number): string {
+  if (!seconds) return "";
+  const d = dayjs.unix(seconds);
+  return d.isSame(dayjs(), "day") ? d.format("HH:mm") : d.format("MM-DD");
+}
+
+function ContactRow({ c, active }: { c: ChatContact; active: boolean }) {
+  const { t } = useTranslation();
+  const preview = usePreview();
+  const name = c.service ? t("chat.customer_service") : c.name;
+  return (
+    <li>
+      <button
+        type="button"
+        className={`chat-contact${active ? " chat-contact--active" : ""}`}
+        aria-current={active ? "true" : undefined}
+        onClick={() => void selectContact(c.id)}
+        data-testid={`chat-contact-${c.id}`}
+      >
+        <Badge count={c.count} size="small" data-testid={`chat-unread-${c.id}`}>
+          <Avatar
+            src={c.avatar || undefined}
+            icon={c.service ? <CustomerServiceOutlined /> : c.shop_id ? <ShopOutlined /> : <UserOutlined />}
+            alt=""
+          />
+        </Badge>
+        <span className="chat-contact__body">
+          <span className="chat-contact__name">
+            <bdi>{name}</bdi>
+          </span>
+          <span className="chat-contact__last">
+            <bdi>{c.type ? preview(c.type, c.content) : ""}</bdi>
+          </span>
+        </span>
+        <span className="chat-contact__time">{when(c.createtime)}</span>
+      </button>
+    </li>
+  );
+}
+
+/** The chat list: customer service first, then contacts by their last message. */
+export function ContactList() {
+  const { t } = useTranslation();
+  const contacts = useChatStore((s) => s.contacts);
+  const activeId = useChatStore((s) => s.activeId);
+  return (
+    <nav className="chat-contacts" aria-label={t("chat.contacts")}>
+      {contacts.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("chat.empty_contacts")} />
+      ) : (
+        <ul>
+          {contacts.map((c) => (
+            <ContactRow key={c.id} c={c} active={c.id === activeId} />
+          ))}
+        </ul>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,94 @@
+import { useQuery } from "@tanstack/react-query";
+import { App, type ButtonProps, Descriptions, Empty, Modal, Skeleton, Timeline } from "antd";
+import dayjs from "dayjs";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { type Order, ordersApi } from "../api/orders-api";
+import { AddressPicker } from "./address-picker";
+
+/** Modify address: once, before shipping (the server checks both). */
+export function EditAddressModal({
+  order,
+  onClose,
+  onDone,
+}: {
+  order: Order;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [addressId, setAddressId] = useState<number>();
+  const [busy, setBusy] = useState(false);
+  const save = async () => {
+    if (!addressId) return;
+    setBusy(true);
+    try {
+      await ordersApi.editAddress(order.id, addressId);
+      message.success(t("common.saved"));
+      onDone();
+      onClose();
+    } catch {
+      // shown by the API client
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal
+      open
+      title={t("orders.modify_address")}
+      onCancel={onClose}
+      onOk={() => void save()}
+      okText={t("common.save")}
+      cancelText={t("common.cancel")}
+      okButtonProps={{ disabled: !addressId, loading: busy, "data-testid": "edit-address-save" } as ButtonProps}
+    >
+      <p className="order-modal__hint">{t("orders.modify_address_once")}</p>
+      <AddressPicker value={addressId} onChange={setAddressId} />
+    </Modal>
+  );
+}
+
+/** Logistics: carrier, tracking number and the events, newest first. */
+export function LogisticsModal({ order, onClose }: { order: Order; onClose: () => void }) {
+  const { t } = useTranslation();
+  const q = useQuery({ queryKey: ["orders", "logistics", order.id], queryFn: () => ordersApi.logistics(order.id) });
+  return (
+    <Modal open title={t("orders.logistics")} onCancel={onClose} footer={null}>
+      <div data-testid="logistics">
+        {q.isPending ? <Skeleton active /> : null}
+        {q.data ? (
+          <>
+            <Descriptions
+              column={1}
+              size="small"
+              items={[
+                { key: "c", label: t("orders.carrier"), children: q.data.express_name || "—" },
+                { key: "n", label: t("orders.tracking_no"), children: <bdi>{q.data.express_no || "—"}</bdi> },
+              ]}
+            />
+            {q.data.events.length ? (
+              <Timeline
+                items={q.data.events.map((e) => ({
+                  key: `${e.time}-${e.kind}-${e.content}`,
+                  children: (
+                    <>
+                      <strong>{t(`orders.event_${e.kind}`, { defaultValue: e.kind })}</strong>
+                      <div>
+                        <bdi>{e.content}</bdi>
+                      </div>
+                      <small>{dayjs.unix(e.time).format("L LT")}</small>
+                    </>
+                  ),
+                }))}
+              />
+            ) : (
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("orders.no_logistics")} />
+            )}
+          </>
+        ) : null}
+      </div>
+    </Modal>
+  );
+}

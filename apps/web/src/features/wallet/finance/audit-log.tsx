@@ -1,0 +1,55 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { Table } from "antd";
+import type { ColumnsType } from "antd/es/table";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { type AuditEntry, financeApi } from "../api/wallet-api";
+import { when } from "./queue-parts";
+
+const detailText = (d: unknown) => (d === null || d === undefined ? "" : typeof d === "string" ? d : JSON.stringify(d));
+
+/** Every staff decision, newest first (admin only). */
+export function AuditLog() {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const { data, isFetching } = useQuery({
+    queryKey: ["admin-audit", page],
+    queryFn: () => financeApi.audit(page),
+    placeholderData: keepPreviousData,
+  });
+  const columns: ColumnsType<AuditEntry> = [
+    { title: t("admin.col_id"), dataIndex: "id", width: 70 },
+    { title: t("finance.audit_time"), dataIndex: "createtime", width: 170, render: when },
+    { title: t("finance.audit_staff"), dataIndex: "staff", width: 140 },
+    {
+      title: t("finance.audit_action"),
+      dataIndex: "action",
+      width: 170,
+      render: (v: string) => t(`finance.action_${v.replace(/\W/g, "_")}`, { defaultValue: v }),
+    },
+    { title: t("finance.audit_target"), dataIndex: "target", width: 140, render: (v: string) => <code>{v}</code> },
+    {
+      title: t("finance.audit_detail"),
+      dataIndex: "detail",
+      render: (v: unknown) => <code className="wallet-break">{detailText(v)}</code>,
+    },
+  ];
+  return (
+    <div data-testid="audit-log">
+      <Table<AuditEntry>
+        rowKey="id"
+        columns={columns}
+        dataSource={data?.data ?? []}
+        loading={isFetching}
+        scroll={{ x: 900 }}
+        pagination={{
+          current: data?.current_page ?? page,
+          pageSize: data?.per_page ?? 15,
+          total: data?.total ?? 0,
+          showSizeChanger: false,
+          onChange: setPage,
+        }}
+      />
+    </div>
+  );
+}

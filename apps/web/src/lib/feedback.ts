@@ -1,0 +1,18 @@
+import type { App } from "antd";
+
+type AppApi = ReturnType<typeof App.useApp>;
+
+/**
+ * The antd message and modal APIs of the mounted <App>, so that code outside React
+ * (the API client) shows toasts and dialogs with the app's theme, locale and direction.
+ */
+export const feedback: { message: AppApi["message"] | null; modal: AppApi["modal"] | null } = {
+  message: null,
+  modal: null,
+};
+
+/** What the app does on the envelope codes 401 and 402; set by the providers, which own navigation. */
+export const apiEvents = {
+  unauthorized: (_scope: "shop" | "admin") => {},
+  storeLocked: () => {},
+};

@@ -1,0 +1,43 @@
+import { type Cents, formatMoney, type MoneyType, moneyType, parseRate, type Rates, toDecimalString } from "@mp/money";
+import { useCallback, useMemo } from "react";
+import { useAppStore } from "./app-store";
+
+/** init's rates by money type code (units of that currency per 1 USD). */
+export function useRates(): Rates {
+  const types = useAppStore((s) => s.init_data?.money_types);
+  return useMemo<Rates>(() => Object.fromEntries((types ?? []).map((m) => [m.code, m.rate])), [types]);
+}
+
+/** Formats USD decimal strings from the API in the chosen money type, with init's rates. */
+export function useMoney(): (usd: string) => string {
+  const moneyType = useAppStore((s) => s.moneyType);
+  const rates = useRates();
+  return useCallback((usd: string) => formatMoney(usd, moneyType, rates), [moneyType, rates]);
+}
+
+/** The chosen money type; USD when init has no rate for it (formatMoney falls back the same way). */
+export function useMoneyType(): MoneyType {
+  const code = useAppStore((s) => s.moneyType);
+  const rates = useRates();
+  const type = moneyType(code);
+  return type.currency === "USD" || parseRate(rates[type.code]) !== null ? type : moneyType("en");
+}
+
+const AMOUNT = /^(\d{1,12})(?:\.(\d{1,2}))?$/;
+
+/**
+ * An amount the shopper typed in the chosen money type -> USD decimal string for a list filter
+ * (the API filters in USD). The low end rounds down and the high end up, so that the range
+ * never drops a product the shopper would see inside it. Null when the amount is malformed.
+ */
+export function toUsdFilter(amount: string, type: MoneyType, rates: Rates, end: "low" | "high"): string | null {
+  const m = AMOUNT.exec(amount.trim());
+  if (!m) return null;
+  const hundredths = BigInt(m[1] as string) * 100n + BigInt((m[2] ?? "").padEnd(2, "0"));
+  const rate = type.currency === "USD" ? 1_000_000n : parseRate(rates[type.code]);
+  if (!rate) return toDecimalString(hundredths);
+  const num = hundredths * 1_000_000n;
+  let cents: Cents = num / rate;
+  if (end === "high" && num % rate !== 0n) cents += 1n;
+  return toDecimalString(cents);
+}

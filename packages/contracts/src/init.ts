@@ -1,0 +1,21 @@
+/** `common/init` answer (SPEC.md section 3). */
+export interface InitData {
+  appConfig: {
+    site_name: string;
+    working_hours: string;
+    service_url: string;
+    service_img: string;
+    login_img: string;
+    logo: string;
+  };
+  modulesData: { categoryModules: { id: number; name: string }[] };
+  languages: { name: string; code: string; img: string }[];
+  money_types: { code: string; currency: string; symbol: string; rate: string }[];
+  /** category ids never shown in the top menu or home modules */
+  hidden_category_ids: number[];
+}
+
+export const HIDDEN_CATEGORY_IDS = [15, 16, 20] as const;
+
+/** Agreement page types of `/privacy_agreement?type=` */
+export const AGREEMENT_TYPES = { 1: "user_agreement", 2: "privacy_policy", 5: "platform_introduction" } as const;

@@ -1,0 +1,18 @@
+import { z } from "zod";
+
+/** Platform staff roles (DOMAIN.md section 6). `admin` may do everything. */
+export const STAFF_ROLES = ["admin", "operator", "finance", "support"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const staffLoginBody = z.object({
+  account: z.preprocess((v) => (typeof v === "string" ? v.trim() : (v ?? "")), z.string().min(1, "account_required")),
+  password: z.preprocess((v) => v ?? "", z.string().min(1, "password_required")),
+});
+
+export interface StaffInfo {
+  token?: string;
+  staff_id: number;
+  email: string;
+  name: string;
+  role: StaffRole;
+}
