@@ -198,6 +198,11 @@ const dbUrl = new URL(base);
 dbUrl.pathname = `/${dbName}`;
 const dataDir = await mkdtemp(path.join(os.tmpdir(), "mp-bench-chat-"));
 const workers: ReturnType<typeof startWorker>[] = [];
+/** asks a worker for its latencies and waits for them */
+function askReport(w: ReturnType<typeof startWorker>) {
+  w.child.send({ cmd: "report" });
+  return w.next("latencies");
+}
 let server: Awaited<ReturnType<typeof startServer>> | null = null;
 let ok = false;
 try {
@@ -236,11 +241,11 @@ try {
   // first contact (the shops' welcome messages) and JIT warm-up, not measured
   await load(server.url, tokens, 2, "warm");
   await sleep(1000);
-  await Promise.all(workers.map((w) => (w.child.send({ cmd: "report" }), w.next("latencies"))));
+  await Promise.all(workers.map((w) => askReport(w)));
 
   const run = await load(server.url, tokens, SECONDS, "run");
   await sleep(2000);
-  const reports = await Promise.all(workers.map((w) => (w.child.send({ cmd: "report" }), w.next("latencies"))));
+  const reports = await Promise.all(workers.map((w) => askReport(w)));
   const lat = reports.flatMap((r) => r.latencies ?? []).sort((a, b) => a - b);
   const open = reports.reduce((n, r) => n + (r.open ?? 0), 0);
   const rate = run.prepared / SECONDS;

@@ -5,6 +5,12 @@ import { useEffect, useLayoutEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { MessageBubble } from "./message-bubble";
 
+/** scrolls to the end, marking the scroll event that follows as ours */
+function scrollToEnd(el: HTMLDivElement, ours: { current: boolean }) {
+  ours.current = true;
+  el.scrollTop = el.scrollHeight;
+}
+
 /**
  * A conversation, older first. New messages scroll it to the end; paging back keeps the place
  * (the earlier page appears above what was shown).
@@ -30,10 +36,6 @@ export function MessageThread({
   const atEnd = useRef(true);
   /** scroll events caused by our own scrolling are not the reader moving away from the end */
   const ours = useRef(false);
-  const toEnd = (el: HTMLDivElement) => {
-    ours.current = true;
-    el.scrollTop = el.scrollHeight;
-  };
   const firstId = messages[0]?.id ?? 0;
   useLayoutEffect(() => {
     const el = box.current;
@@ -43,7 +45,7 @@ export function MessageThread({
       // an earlier page was put on top: stay where the reader was
       el.scrollTop = el.scrollHeight - prev.height;
     } else {
-      toEnd(el);
+      scrollToEnd(el, ours);
       atEnd.current = true;
     }
     last.current = { first: firstId, count: messages.length, height: el.scrollHeight };
@@ -52,7 +54,7 @@ export function MessageThread({
     const el = box.current;
     if (!el || !list.current) return;
     const keep = new ResizeObserver(() => {
-      if (atEnd.current) toEnd(el);
+      if (atEnd.current) scrollToEnd(el, ours);
       last.current.height = el.scrollHeight;
     });
     keep.observe(list.current);
