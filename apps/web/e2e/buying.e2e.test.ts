@@ -7,20 +7,13 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSmtpReceiver } from "../../server/test/smtp-receiver.js";
 import { launchBrowser, RAW_LOCALE_KEY, screenshot, settle, watchErrors } from "./support/browser.js";
+import { t } from "./support/locales.js";
 import { removeDataDir, type ServerProcess, startServer } from "./support/server-process.js";
 
 type Tree = { [k: string]: string | Tree };
 
 /** A cart or order string as apps/web/src/locales/buying/<lang>.json has it. */
-function b(lang: string, key: string): string {
-  const file = path.resolve(import.meta.dirname, `../src/locales/buying/${lang}.json`);
-  const tree = JSON.parse(readFileSync(file, "utf8")) as Tree;
-  const value = key
-    .split(".")
-    .reduce<string | Tree | undefined>((n, k) => (typeof n === "object" ? n[k] : undefined), tree);
-  if (typeof value !== "string") throw new Error(`no string ${key} in buying/${lang}.json`);
-  return value;
-}
+const b = (lang: string, key: string) => t(lang, key, "buying");
 
 /** Raw locale keys of this issue's namespaces shown instead of text. */
 const RAW_BUYING_KEY = /\b(cart|orders)\.[a-z_]+\b/;

@@ -227,7 +227,14 @@ describe("storefront journeys", () => {
     }
     expect(await page.getByTestId("stock").innerText()).toMatch(/\d/);
     await page.getByTestId("add-to-cart").click();
-    await page.getByText(t("en", "catalogue.ordering_soon")).first().waitFor();
+    // a visitor's cart is kept in the browser until login
+    await page
+      .getByText(t("en", "cart.added", "buying"))
+      .first()
+      .waitFor();
+    await expect
+      .poll(() => page.getByTestId("header-cart").getAttribute("aria-label"), POLL)
+      .toBe(`${t("en", "cart.title", "buying")} (1)`);
 
     await page.getByTestId("favourite-button").click();
     await page.getByText(t("en", "errors.login_required")).first().waitFor();

@@ -116,6 +116,25 @@ describe("rate limits", () => {
   });
 });
 
+describe("the rate limit counts calls, not pictures and scripts", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ RATE_LIMIT_PER_MINUTE: "5" });
+  });
+  afterAll(() => t.close());
+
+  it("serves many files to one address and still answers its calls until the call limit", async () => {
+    for (let i = 0; i < 20; i++) {
+      const res = await t.app.inject({ method: "GET", url: "/flags/4x3/de.svg" });
+      expect(res.statusCode).toBe(200);
+    }
+    const answers = [];
+    for (let i = 0; i < 6; i++) answers.push(await t.post("/api/wanlshop/common/init", {}));
+    expect(answers.slice(0, 5).map((a) => a.code)).toEqual([1, 1, 1, 1, 1]);
+    expect(answers[5]).toMatchObject({ code: 0, error: "rate_limited" });
+  });
+});
+
 describe("configuration", () => {
   it("names the variable that is wrong", () => {
     expect(() => loadConfig({ PORT: "70000" })).toThrow(ConfigError);

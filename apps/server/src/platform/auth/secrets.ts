@@ -6,8 +6,19 @@ const ARGON = { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, paralleli
 
 export const hashPassword = (plain: string): Promise<string> => argon2.hash(plain, ARGON);
 
+/** A hash of a random password, checked when there is no account, so that costs the same work. */
+let decoy: Promise<string> | undefined;
+
+/**
+ * True when `plain` matches `hash`. Without a hash (no such account) it still runs one argon2id
+ * check against a decoy and answers false, so timing does not tell which accounts exist.
+ */
 export async function verifyPassword(hash: string | null | undefined, plain: string): Promise<boolean> {
-  if (!hash) return false;
+  if (!hash) {
+    decoy ??= hashPassword(randomBytes(16).toString("hex"));
+    await argon2.verify(await decoy, plain).catch(() => false);
+    return false;
+  }
   try {
     return await argon2.verify(hash, plain);
   } catch {

@@ -71,20 +71,23 @@ export function useCartActions() {
 
 /**
  * At login the visitor's local cart moves to the server (`cart/merge`), which checks stock and
- * prices again; the local copy is cleared once the server has it. Mounted once, in the layout.
+ * prices again. The lines leave the browser before the call, so a page loaded while it is under
+ * way cannot merge them a second time (the server adds numbers); a failed call puts them back
+ * for the next login. Mounted once, in the layout.
  */
 export function useCartMerge(): void {
   const token = useAppStore((s) => s.token);
   const client = useQueryClient();
   const busy = useRef(false);
   useEffect(() => {
-    const lines = useLocalCart.getState().lines;
+    const local = useLocalCart.getState();
+    const lines = local.lines;
     if (!token || lines.length === 0 || busy.current) return;
     busy.current = true;
+    local.clear();
     cartApi
       .merge(mergeLines(lines))
-      .then(() => useLocalCart.getState().clear())
-      .catch(() => undefined)
+      .catch(() => useLocalCart.getState().restore(lines))
       .finally(() => {
         busy.current = false;
         void client.invalidateQueries({ queryKey: cartKey });

@@ -13,6 +13,8 @@ interface LocalCart {
   setChecked: (ids: number[], checked: boolean) => void;
   remove: (ids: number[]) => void;
   clear: () => void;
+  /** puts back lines taken out for a merge that failed, before anything added since */
+  restore: (lines: CartLine[]) => void;
 }
 
 /**
@@ -40,6 +42,7 @@ export const useLocalCart = create<LocalCart>()(
         set((s) => ({ lines: s.lines.map((l) => (ids.includes(l.id) ? { ...l, checked } : l)) })),
       remove: (ids) => set((s) => ({ lines: s.lines.filter((l) => !ids.includes(l.id)) })),
       clear: () => set({ lines: [] }),
+      restore: (lines) => set((s) => ({ lines: [...lines, ...s.lines].slice(0, LOCAL_CART_MAX_LINES) })),
     }),
     { name: "mp-cart", storage: createJSONStorage(() => localStorage) },
   ),

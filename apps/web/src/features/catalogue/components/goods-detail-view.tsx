@@ -69,7 +69,7 @@ export function GoodsDetailView({
   onChat,
 }: {
   goods: GoodsDetail;
-  buy?: BuyHandlers;
+  buy: BuyHandlers;
   /** opens the chat with the product's shop (the chat feature, composed by the route) */
   onChat?: (goods: GoodsDetail) => void;
 }) {
@@ -91,11 +91,9 @@ export function GoodsDetailView({
     message.warning(t(sku ? "catalogue.out_of_stock" : "catalogue.choose_spec"));
     return true;
   };
-  const soon = () => message.info(t("catalogue.ordering_soon"));
   const act = (what: "onAddToCart" | "onBuyNow") => {
     if (needSpec() || !sku) return;
-    if (buy) buy[what](goods, sku, quantity);
-    else soon();
+    buy[what](goods, sku, quantity);
   };
 
   return (
@@ -159,7 +157,7 @@ export function GoodsDetailView({
             <Button
               size="large"
               icon={<ShoppingCartOutlined />}
-              loading={buy?.adding}
+              loading={buy.adding}
               onClick={() => act("onAddToCart")}
               data-testid="add-to-cart"
             >
