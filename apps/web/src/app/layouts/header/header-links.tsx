@@ -69,13 +69,14 @@ export function ServiceLinks({ onNavigate }: { onNavigate?: () => void }) {
       </NavLink>
       <Button
         type="text"
-        className="hdr-link"
+        className="hdr-link hdr-link--icon"
         onClick={() => {
           onNavigate?.();
           void openChat();
         }}
         data-testid="header-chat"
         aria-label={chatNumber ? `${t("header.chat")} (${chatNumber})` : t("header.chat")}
+        title={t("header.chat")}
       >
         <Badge count={chatNumber} size="small" offset={[4, -2]}>
           <MessageOutlined />

@@ -11,10 +11,11 @@ export function CartLink({ onNavigate, compact }: { onNavigate?: () => void; com
   return (
     <Link
       to="/shopping_cart"
-      className={compact ? "hdr-link cart-link--compact" : "hdr-link"}
+      className={compact ? "hdr-link cart-link--compact" : "hdr-link hdr-link--icon"}
       onClick={onNavigate}
       data-testid={compact ? "header-cart-phone" : "header-cart"}
       aria-label={count ? `${t("cart.title")} (${count})` : t("cart.title")}
+      title={t("cart.title")}
     >
       <Badge count={count} size="small" offset={[4, -2]} data-testid="header-cart-badge">
         <ShoppingCartOutlined />

@@ -12,10 +12,11 @@ export function MessagesLink({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <Link
       to="/messages"
-      className="hdr-link"
+      className="hdr-link hdr-link--icon"
       onClick={onNavigate}
       data-testid="header-notices"
       aria-label={unread ? `${t("notices.title")} (${unread})` : t("notices.title")}
+      title={t("notices.title")}
     >
       <Badge count={unread} size="small" offset={[4, -2]}>
         <BellOutlined />
