@@ -124,6 +124,97 @@ describe("chat over REST and the websocket (real sockets, running server)", () =
     expect(peek.data).toEqual([]);
   });
 
+  it("delivers what came while the receiver had no socket on the next connection: counted, in history, pushed once", async () => {
+    const away = await newShopper("away1");
+    // the shopper writes with no socket open and leaves; the shop's welcome and two answers come meanwhile
+    expect((await text(away.token, merchant.id, "Do you ship to Oslo?")).code).toBe(1);
+    const a1 = await text(merchant.token, away.id, "Yes, within 3 days");
+    const a2 = await send(merchant.token, away.id, { type: "goods", content: { id: fx.goods.sweater.id } });
+    expect([a1.code, a2.code]).toEqual([1, 1]);
+    expect((await lists(merchant.token)).find((c) => c.user_id === away.id)).toMatchObject({ online: false });
+
+    // the next connection: bound, the list the client loads on binding has the count and the last message
+    const back = await socket(away.token);
+    const contact = (await lists(away.token)).find((c) => c.user_id === merchant.id);
+    expect(contact).toMatchObject({ count: 3, type: "goods", content: "Merino Wool Crew-Neck Sweater" });
+    expect((await lists(away.token)).reduce((n, c) => n + c.count, 0)).toBe(3);
+    expect((await lists(merchant.token)).find((c) => c.user_id === away.id)).toMatchObject({ online: true });
+    const h = (await t.post("/api/wanlshop/chat/history2", { to_id: merchant.id }, { token: away.token }))
+      .data as any[];
+    expect(h.map((m) => [m.form.id, m.message.type, m.read])).toEqual([
+      [away.id, "text", false],
+      [merchant.id, "text", false],
+      [merchant.id, "text", false],
+      [merchant.id, "goods", false],
+    ]);
+    expect(h.slice(2).map((m) => m.id)).toEqual([a1.data.id, a2.data.id]);
+    // the missed messages are not replayed on the socket (the list and history hold them); a new one is pushed once
+    const live = await text(merchant.token, away.id, "Still there?");
+    await back.next("chat", (f) => f.id === live.data.id);
+    await new Promise((r) => setTimeout(r, 400));
+    expect(back.frames.filter((f) => f.type === "chat").map((f) => f.id)).toEqual([live.data.id]);
+    expect((await lists(away.token)).find((c) => c.user_id === merchant.id).count).toBe(4);
+
+    // a reconnect (the window reloaded) gets no copies either, and the count is still there until cleared
+    back.close();
+    await back.closed;
+    const again = await socket(away.token);
+    await new Promise((r) => setTimeout(r, 400));
+    expect(again.frames.map((f) => f.type)).toEqual(["init"]);
+    expect((await lists(away.token)).find((c) => c.user_id === merchant.id).count).toBe(4);
+    await t.post("/api/wanlshop/chat/clear", { id: merchant.id }, { token: away.token });
+    expect((await lists(away.token)).reduce((n, c) => n + c.count, 0)).toBe(0);
+  });
+
+  it("ignores frames a client sends other than ping (unknown, live, service, chat, order, init): the socket stays open and bound, nobody else gets anything", async () => {
+    const noisy = await newShopper("noisy1");
+    const quiet = await newShopper("quiet1");
+    const noisySocket = await socket(noisy.token);
+    const quietSocket = await socket(quiet.token);
+    const merchantSocket = await socket(merchant.token);
+    const frames: (string | Buffer)[] = [
+      { type: "hello" },
+      { type: "live", room: 1, content: "going live" },
+      { type: "service", to_id: SUPPORT_CONTACT_ID, message: { type: "text", content: { text: "via socket" } } },
+      { type: "chat", to_id: merchant.id, message: { type: "text", content: { text: "via socket" } } },
+      { type: "order", title: "Fake", content: "fake", modules: "order", modules_id: 1 },
+      { type: "notice", title: "Fake" },
+      { type: "init", client_id: quietSocket.clientId },
+      { type: "pong" },
+      {},
+      { type: null },
+      { type: 42 },
+      null,
+      [],
+      42,
+      "ping",
+    ].map((f) => JSON.stringify(f));
+    frames.push("not json at all", Buffer.from([0, 1, 2, 255]));
+    for (const f of frames) noisySocket.ws.send(f);
+    noisySocket.ws.send(JSON.stringify({ type: "ping" }));
+    expect(await noisySocket.next("pong")).toEqual({ type: "pong" });
+    expect(noisySocket.ws.readyState).toBe(noisySocket.ws.OPEN);
+    // still bound to its user: a message to customer service through REST comes back on it as a service frame
+    const real = await text(noisy.token, SUPPORT_CONTACT_ID, "through REST");
+    const echo = await noisySocket.next("service", (f) => f.id === real.data.id);
+    expect(echo).toMatchObject({ form: { id: noisy.id }, to_id: SUPPORT_CONTACT_ID });
+    // naming the quiet socket's client id in a frame took nothing over: the quiet user's frames go to it alone
+    expect((await text(quiet.token, merchant.id, "hello shop")).code).toBe(1);
+    await quietSocket.next("chat", (f) => f.form.id === merchant.id);
+    await new Promise((r) => setTimeout(r, 400));
+    expect(noisySocket.frames.map((f) => f.type)).toEqual(["init", "pong", "service"]);
+    expect(quietSocket.frames.map((f) => f.type)).toEqual(["init", "chat"]);
+    // nothing was stored or sent from the socket frames
+    expect(merchantSocket.frames.filter((f) => f.form?.id === noisy.id)).toEqual([]);
+    expect((await t.post("/api/wanlshop/chat/history2", { to_id: merchant.id }, { token: noisy.token })).data).toEqual(
+      [],
+    );
+    const support = await t.post("/api/wanlshop/chat/history2", { to_id: SUPPORT_CONTACT_ID }, { token: noisy.token });
+    expect(support.data.map((m: any) => m.message.content.text)).toEqual(["through REST"]);
+    expect((await t.post("/api/wanlshop/notice/count", {}, { token: noisy.token })).data.total).toBe(0);
+    expect(noisySocket.ws.readyState).toBe(noisySocket.ws.OPEN);
+  });
+
   it("pages history back 30 at a time, older first, until a page is not full", async () => {
     const p = await newShopper("pager");
     const base = Date.now() - 3600_000;

@@ -61,6 +61,29 @@ describe("notice pushes", () => {
     expect(theirs.frames.filter((f) => f.type === "order" || f.type === "notice")).toEqual([]);
   });
 
+  it("keeps a notice made while the user had no socket for the next connection: counted and listed, not replayed", async () => {
+    const cy = await quickUser(t, "cy@push.test");
+    await notify(t.database.db, {
+      userId: cy.userId,
+      kind: "logistics",
+      title: "Shipped",
+      content: "Order 9 is on its way",
+      modules: "order",
+      modulesId: 9,
+    });
+    const back = await socket(cy.token);
+    expect((await t.post("/api/wanlshop/notice/count", {}, { token: cy.token })).data).toMatchObject({
+      logistics: 1,
+      total: 1,
+    });
+    const list = await t.post("/api/wanlshop/notice/lists", { type: "logistics" }, { token: cy.token });
+    expect(list.data.data).toMatchObject([{ title: "Shipped", modules: "order", modules_id: 9, is_read: 0 }]);
+    // the next notice is pushed once; the missed one is not pushed at all (the lists hold it)
+    await notify(t.database.db, { userId: cy.userId, kind: "system", title: "Now", content: "live" });
+    await back.next("notice", (f) => f.title === "Now");
+    await pause(200);
+    expect(back.frames.filter((f) => f.type === "order" || f.type === "notice").map((f) => f.title)).toEqual(["Now"]);
+  });
   it("sends nothing when the transaction rolls back", async () => {
     const mine = await socket(bo.token);
     await expect(
