@@ -44,5 +44,5 @@ describe("npm run staff:create", () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ email: "ops@example.com", role: "finance" });
     expect(rows[0]?.password_hash).toMatch(/^\$argon2id\$/);
-  });
+  }, 60_000); // runs the command twice, each a process of its own
 });

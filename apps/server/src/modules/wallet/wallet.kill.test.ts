@@ -153,5 +153,5 @@ describe.skipIf(process.env.TEST_DB !== "postgres")("a kill in the middle of a m
       );
       expect(BigInt(m?.wallet ?? 0) + BigInt(m?.hold ?? 0) + BigInt(m?.paid ?? 0)).toBe(FUNDING);
     }
-  });
+  }, 120_000); // two server starts and the ledger:check command, each a process of its own
 });
