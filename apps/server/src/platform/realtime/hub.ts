@@ -43,17 +43,26 @@ export class LocalHub {
     return keys;
   }
 
-  /** Binds a client id to keys; false when that client is not on this process. */
-  bind(clientId: string, keys: string[]): Conn | null {
+  /**
+   * Binds a client id to keys, in place of what it was bound to before (a socket speaks for one
+   * user at a time: a second chat/shake with another token moves it). Answers the keys it left,
+   * or null when that client is not on this process.
+   */
+  bind(clientId: string, keys: string[]): { dropped: string[] } | null {
     const conn = this.clients.get(clientId);
     if (!conn) return null;
+    const dropped = [...conn.keys].filter((k) => !keys.includes(k));
+    for (const key of dropped) {
+      conn.keys.delete(key);
+      this.unbindKey(conn, key);
+    }
     for (const key of keys) {
       conn.keys.add(key);
       const set = this.byKey.get(key) ?? new Set<Conn>();
       this.byKey.set(key, set);
       set.add(conn);
     }
-    return conn;
+    return { dropped };
   }
 
   /** Sends a frame to every socket bound to key on this process; returns how many got it. */

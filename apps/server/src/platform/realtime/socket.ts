@@ -30,7 +30,10 @@ export async function registerRealtime(app: FastifyInstance, opts: RealtimeOptio
   const hub = new LocalHub();
   const onMessage = (m: BusMessage) => {
     if (m.k === "push") hub.deliver(m.key, m.frame);
-    else if (hub.bind(m.clientId, m.keys)) for (const key of m.keys) void fanout.presenceAdd(key, m.clientId);
+    else {
+      const bound = hub.bind(m.clientId, m.keys);
+      if (bound) void updatePresence(fanout, m.clientId, m.keys, bound.dropped);
+    }
   };
   const fanout = opts.redisUrl ? await redisFanout(opts.redisUrl, onMessage, app.log) : memoryFanout(onMessage);
   const rt: Realtime = { hub, fanout };
@@ -97,10 +100,19 @@ export function pushToStaff(frame: object, staffId?: number): Promise<void> {
   return push(staffId === undefined ? STAFF_GROUP : staffKey(staffId), frame);
 }
 
+/** Presence follows a (re)bound socket: counted under its new keys, no longer under the ones it left. */
+async function updatePresence(fanout: Realtime["fanout"], clientId: string, keys: string[], dropped: string[]) {
+  await Promise.all([
+    ...keys.map((k) => fanout.presenceAdd(k, clientId)),
+    ...dropped.map((k) => fanout.presenceRemove(k, clientId)),
+  ]);
+}
+
 async function bind(clientId: string, keys: string[]): Promise<void> {
   if (!active) return;
-  if (active.hub.bind(clientId, keys)) {
-    await Promise.all(keys.map((k) => active?.fanout.presenceAdd(k, clientId)));
+  const bound = active.hub.bind(clientId, keys);
+  if (bound) {
+    await updatePresence(active.fanout, clientId, keys, bound.dropped);
     return;
   }
   // the socket may be on another process: the one holding it binds it
