@@ -1,3 +1,5 @@
+import { statSync } from "node:fs";
+import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
@@ -19,18 +21,41 @@ const url = (protocols: string[]) =>
     `must be a URL starting with ${protocols.join(" or ")}`,
   );
 
+/** An interface to listen on: an IP address or a host name (letters, digits, hyphens, dots). */
+const HOST_NAME = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
+const host = z
+  .string()
+  .refine(
+    (v) => net.isIP(v) !== 0 || (HOST_NAME.test(v) && !/^[\d.]+$/.test(v)),
+    "must be an IP address or a host name",
+  );
+
+/** `Name <address>` or a bare address, as the mail's From header. */
+const MAILBOX = /^(?:[^<>@\r\n]*<\s*[^\s<>@]+@[^\s<>@]+\s*>|[^\s<>@]+@[^\s<>@]+)$/;
+const mailbox = z.string().refine((v) => MAILBOX.test(v.trim()), "must be an email address or Name <address>");
+
+/** A folder the server may create or use: not a path to an existing file. */
+const directory = z.string().refine((v) => {
+  if (v.includes("\0")) return false;
+  try {
+    return statSync(path.resolve(v)).isDirectory();
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === "ENOENT";
+  }
+}, "must be a folder (it exists and is not a folder, or the path is not usable)");
+
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default("0.0.0.0"),
+  HOST: host.default("0.0.0.0"),
   /** relative paths are from the working directory; unset means the repository's ./data */
-  DATA_DIR: z.string().min(1).optional(),
+  DATA_DIR: directory.optional(),
   DATABASE_URL: url(["postgres:", "postgresql:"]).optional(),
   REDIS_URL: url(["redis:", "rediss:"]).optional(),
   SMTP_URL: url(["smtp:", "smtps:"]).optional(),
-  MAIL_FROM: z.string().min(3).default("Marketplace <no-reply@marketplace.local>"),
+  MAIL_FROM: mailbox.default("Marketplace <no-reply@marketplace.local>"),
   PUBLIC_URL: url(["http:", "https:"]).optional(),
   TRANSLATE_URL: url(["http:", "https:"]).optional(),
-  UPLOAD_DIR: z.string().min(1).optional(),
+  UPLOAD_DIR: directory.optional(),
   SEED: z.enum(["demo", "none"]).default("demo"),
   LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),

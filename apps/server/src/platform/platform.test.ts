@@ -1,4 +1,7 @@
+import { spawn } from "node:child_process";
+import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import http from "node:http";
+import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/harness.js";
@@ -144,6 +147,97 @@ describe("configuration", () => {
     expect(() => loadConfig({ SEED: "lots" })).toThrow(/SEED/);
     expect(() => loadConfig({ LOG_LEVEL: "loud" })).toThrow(/LOG_LEVEL/);
   });
+
+  it("names HOST, REDIS_URL, MAIL_FROM, PUBLIC_URL and UPLOAD_DIR when each is invalid, and only that one", async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), "mp-config-"));
+    const aFile = path.join(dir, "not-a-folder.txt");
+    await writeFile(aFile, "x");
+    try {
+      const invalid: Record<string, string[]> = {
+        HOST: ["not a host", "http://127.0.0.1", "999.1.1.1", "-leading-hyphen", "under_score.example"],
+        REDIS_URL: ["localhost:6379", "http://127.0.0.1:6379", "not a url"],
+        MAIL_FROM: ["nobody", "Marketplace <>", "Marketplace <not-an-address>", "a@b, c@d"],
+        PUBLIC_URL: ["localhost:3000", "ftp://example.com", "example.com"],
+        UPLOAD_DIR: [aFile, path.join(aFile, "uploads"), "uploads\0evil"],
+        DATA_DIR: [aFile],
+      };
+      for (const [name, values] of Object.entries(invalid)) {
+        for (const value of values) {
+          let error: unknown;
+          try {
+            loadConfig({ [name]: value });
+          } catch (err) {
+            error = err;
+          }
+          expect(error, `${name}=${value}`).toBeInstanceOf(ConfigError);
+          const message = (error as Error).message;
+          expect(message, `${name}=${value}`).toMatch(new RegExp(`^  ${name}: `, "m"));
+          // the message names the variable that is wrong and no other
+          expect(message.trim().split("\n").slice(1), `${name}=${value}`).toHaveLength(1);
+        }
+      }
+      // good values of the same variables are taken as given
+      const c = loadConfig({
+        HOST: "127.0.0.1",
+        REDIS_URL: "redis://127.0.0.1:6379",
+        MAIL_FROM: "Shop Support <support@shop.example>",
+        PUBLIC_URL: "https://shop.example/",
+        UPLOAD_DIR: path.join(dir, "new-uploads"),
+        DATA_DIR: dir,
+      });
+      expect(c).toMatchObject({
+        host: "127.0.0.1",
+        redisUrl: "redis://127.0.0.1:6379",
+        mailFrom: "Shop Support <support@shop.example>",
+        publicUrl: "https://shop.example",
+        uploadDir: path.join(dir, "new-uploads"),
+        pgliteDir: path.join(dir, "pglite"),
+      });
+      for (const host of ["0.0.0.0", "::", "::1", "localhost", "shop-1.internal"])
+        expect(loadConfig({ HOST: host }).host).toBe(host);
+      expect(loadConfig({ MAIL_FROM: "no-reply@shop.example" }).mailFrom).toBe("no-reply@shop.example");
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("stops the real server process at start with a message naming the variable", async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), "mp-config-"));
+    try {
+      const { code, out } = await new Promise<{ code: number | null; out: string }>((resolve, reject) => {
+        const child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
+          cwd: path.resolve(import.meta.dirname, "../.."),
+          env: { ...process.env, DATABASE_URL: "", DATA_DIR: dir, PORT: "abc", LOG_LEVEL: "info" },
+          stdio: ["ignore", "pipe", "pipe"],
+        });
+        let out = "";
+        child.stdout.on("data", (c) => {
+          out += c;
+        });
+        child.stderr.on("data", (c) => {
+          out += c;
+        });
+        const timer = setTimeout(() => {
+          child.kill("SIGKILL");
+          reject(new Error(`the server did not stop on PORT=abc:\n${out}`));
+        }, 30_000);
+        child.on("exit", (code) => {
+          clearTimeout(timer);
+          resolve({ code, out });
+        });
+      });
+      expect(code).not.toBe(0);
+      expect(code).not.toBeNull();
+      expect(out).toMatch(/^Invalid configuration:$/m);
+      expect(out).toMatch(/^ {2}PORT: /m);
+      expect(out).not.toContain("Marketplace is running at");
+      expect(out).not.toMatch(/at .+\.(ts|js):\d+/); // a message, not a stack trace
+      // it stopped before touching the data folder
+      expect(await readdir(dir)).toEqual([]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
   it("has working defaults", () => {
     const c = loadConfig({});
     expect(c).toMatchObject({ port: 3000, seed: "demo", logLevel: "info", publicUrl: "http://localhost:3000" });

@@ -1,10 +1,10 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 
-const repoRoot = path.resolve(import.meta.dirname, "../../../..");
+export const repoRoot = path.resolve(import.meta.dirname, "../../../..");
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -19,57 +19,125 @@ export async function freePort(): Promise<number> {
 
 export interface ServerProcess {
   url: string;
+  port: number;
   dataDir: string;
   output: () => string;
+  /**
+   * Stops the server (SIGTERM) and waits for it to exit; answers its exit code (null when it
+   * ended by the signal). With `npmStart`, the whole process group is signalled and this waits
+   * until none of its processes is left, failing if one survives.
+   */
   stop(): Promise<number | null>;
+}
+
+export interface StartOptions {
+  /**
+   * Run the README's first command, `npm start` from the repository root (build the web app,
+   * then the server through `npm run start:server`), instead of the server file alone. Only
+   * DATABASE_URL (blank), PORT, HOST (127.0.0.1) and DATA_DIR are set besides `env`, so the rest
+   * is the product's own defaults.
+   */
+  npmStart?: boolean;
+  /** how long to wait for "Marketplace is running at" (default 90 s; 240 s with npmStart) */
+  startTimeoutMs?: number;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** True while any process of the group led by `pid` is alive. */
+function groupAlive(pid: number): boolean {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code !== "ESRCH";
+  }
+}
+
+function groupListing(pid: number): string {
+  try {
+    return execFileSync("ps", ["-o", "pid,ppid,stat,args", "-g", String(pid)], { encoding: "utf8" });
+  } catch {
+    return "";
+  }
 }
 
 /**
  * Starts the product the way `npm start` does after building the web app (`npm run start:server`
- * runs the same file through tsx): the real server process on its embedded PGlite under a fresh DATA_DIR (or the one given, to test restarts).
+ * runs the same file through tsx): the real server process on its embedded PGlite under a fresh
+ * DATA_DIR (or the one given, to test restarts). With `{ npmStart: true }` it runs `npm start`
+ * itself, as a process group of its own (npm -> sh -> npm -> ... -> node).
  */
-export async function startServer(env: Record<string, string> = {}, dataDir?: string): Promise<ServerProcess> {
+export async function startServer(
+  env: Record<string, string> = {},
+  dataDir?: string,
+  options: StartOptions = {},
+): Promise<ServerProcess> {
   const dir = dataDir ?? (await mkdtemp(path.join(os.tmpdir(), "mp-e2e-")));
   const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
   let log = "";
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
-    cwd: path.join(repoRoot, "apps/server"),
-    env: {
-      ...process.env,
-      DATABASE_URL: "",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dir,
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      LOG_LEVEL: "warn",
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const base = { ...process.env, DATABASE_URL: "", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dir };
+  const child: ChildProcess = options.npmStart
+    ? spawn("npm", ["start"], {
+        cwd: repoRoot,
+        env: { ...base, ...env },
+        stdio: ["ignore", "pipe", "pipe"],
+        detached: true,
+      })
+    : spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
+        cwd: path.join(repoRoot, "apps/server"),
+        env: { ...base, PUBLIC_URL: url, LOG_LEVEL: "warn", ...env },
+        stdio: ["ignore", "pipe", "pipe"],
+      });
   child.stdout?.on("data", (c) => {
     log += c;
   });
   child.stderr?.on("data", (c) => {
     log += c;
   });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
-  while (!log.includes("Marketplace is running at")) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited early:\n${log}`);
-    if (Date.now() > deadline) throw new Error(`server did not start in time:\n${log}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return {
-    url,
-    dataDir: dir,
-    output: () => log,
-    async stop() {
-      if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
-      const exited = new Promise<number | null>((r) => child.once("exit", (code) => r(code)));
+  const ended = () => child.exitCode !== null || child.signalCode !== null;
+  const exited = new Promise<number | null>((r) => child.once("exit", (code) => r(code)));
+  const pid = child.pid;
+  if (pid === undefined) throw new Error(`could not start ${options.npmStart ? "npm start" : "the server"}`);
+
+  async function stop(): Promise<number | null> {
+    if (!options.npmStart) {
+      if (ended()) return child.exitCode;
       child.kill("SIGTERM");
       return exited;
-    },
-  };
+    }
+    if (groupAlive(pid as number)) process.kill(-(pid as number), "SIGTERM");
+    const code = await exited;
+    const deadline = Date.now() + 20_000;
+    while (groupAlive(pid as number)) {
+      if (Date.now() > deadline) {
+        const left = groupListing(pid as number);
+        process.kill(-(pid as number), "SIGKILL");
+        throw new Error(`npm start left processes running 20 s after SIGTERM:\n${left}`);
+      }
+      await sleep(100);
+    }
+    return code;
+  }
+
+  const deadline = Date.now() + (options.startTimeoutMs ?? (options.npmStart ? 240_000 : 90_000));
+  while (!log.includes("Marketplace is running at")) {
+    const failure = ended()
+      ? `${options.npmStart ? "npm start" : "server"} exited early`
+      : Date.now() > deadline
+        ? `${options.npmStart ? "npm start" : "server"} did not start in time`
+        : null;
+    if (failure) {
+      // leave nothing running behind a failed start
+      await stop().catch(() => {});
+      throw new Error(`${failure}:\n${log}`);
+    }
+    await sleep(200);
+  }
+  // the banner is printed in one write; wait for its last line (the demo logins, when seeded)
+  await sleep(100);
+  return { url, port, dataDir: dir, output: () => log, stop };
 }
 
 export const removeDataDir = (dir: string) => rm(dir, { recursive: true, force: true });

@@ -91,6 +91,70 @@ describe("account validation (SPEC.md section 5) answers code 0 with its message
     });
   });
 
+  it("checks a password reset in order: email, password, code; a refused reset changes nothing", async () => {
+    const email = "resetter@example.com";
+    const { token } = await registerAndLogin(t, email, "old-secret-1");
+    await letResendWindowPass(t, email);
+    expect((await t.post("/api/ems/send", { email, event: "resetpwd" })).code).toBe(1);
+    const code = await t.smtp.codeFor(email, t.smtp.mails.length - 1);
+    const wrong = code === "111111" ? "222222" : "111111";
+    const userRow = async () =>
+      (await queryRows(t.database.db, sql`select password_hash from users where email = ${email}`))[0] as {
+        password_hash: string;
+      };
+    const codeRow = async () =>
+      (
+        await queryRows(
+          t.database.db,
+          sql`select used_at, attempts from email_codes where email = ${email} and event = 'resetpwd'`,
+        )
+      )[0] as { used_at: unknown; attempts: number };
+    const before = await userRow();
+
+    const cases: [object, string, string][] = [
+      [{}, "email_incorrect", "Email is incorrect"],
+      // each check comes before the later ones: a bad email wins over a bad password and a missing code
+      [{ email: "not-an-email", password: "1", captcha: "" }, "email_incorrect", "Email is incorrect"],
+      [{ email: "me@host", password: "new-secret-1", captcha: code }, "email_incorrect", "Email is incorrect"],
+      [{ email, password: "12345" }, "password_length", "Password must be 6 to 30 characters"],
+      [{ email, captcha: code }, "password_length", "Password must be 6 to 30 characters"],
+      [{ email, password: "x".repeat(31), captcha: code }, "password_length", "Password must be 6 to 30 characters"],
+      [{ email, password: "new-secret-1" }, "captcha_required", "Please enter the verification code"],
+      [{ email, password: "new-secret-1", captcha: "   " }, "captcha_required", "Please enter the verification code"],
+      [{ email, password: "new-secret-1", captcha: wrong }, "captcha_incorrect", "Captcha is incorrect"],
+      [
+        { email: "nobody-here@example.com", password: "new-secret-1", captcha: code },
+        "email_not_found",
+        "Email does not exist",
+      ],
+    ];
+    for (const [body, error, msg] of cases) {
+      expect(await t.post("/api/wanlshop/user/resetpwd", body), JSON.stringify(body)).toMatchObject({
+        code: 0,
+        error,
+        msg,
+        data: null,
+      });
+    }
+
+    // nothing changed: same hash, the session still works, the old password logs in, the new one does not
+    const after = await userRow();
+    expect(after.password_hash).toBe(before.password_hash);
+    expect((await t.post("/api/wanlshop/user/get_userinfo", {}, { token })).code).toBe(1);
+    expect((await t.post("/api/wanlshop/user/login", { account: email, password: "old-secret-1" })).code).toBe(1);
+    expect(await t.post("/api/wanlshop/user/login", { account: email, password: "new-secret-1" })).toMatchObject({
+      code: 0,
+      error: "account_incorrect",
+    });
+    // the code was not used up (only the one wrong code counted a try), so it still resets the password
+    expect(await codeRow()).toMatchObject({ used_at: null, attempts: 1 });
+    expect((await t.post("/api/wanlshop/user/resetpwd", { email, password: "new-secret-1", captcha: code })).code).toBe(
+      1,
+    );
+    expect((await t.post("/api/wanlshop/user/login", { account: email, password: "new-secret-1" })).code).toBe(1);
+    expect((await t.post("/api/wanlshop/user/get_userinfo", {}, { token })).code).toBe(401);
+  });
+
   it("knows taken emails, unknown emails and invitation codes", async () => {
     const owner = await registerAndLogin(t, "inviter@example.com");
     expect(await t.post("/api/ems/send", { email: "inviter@example.com", event: "register" })).toMatchObject({

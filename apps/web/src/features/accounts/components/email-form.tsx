@@ -37,7 +37,7 @@ export function EmailForm() {
 
   return (
     <Form form={form} layout="vertical" onFinish={submit}>
-      <Form.Item name="email" label={t("member.new_email")} extra={t("member.new_email_hint")}>
+      <Form.Item name="email" label={t("member.new_email")} extra={t("member.new_email_hint")} required>
         <Input type="email" autoComplete="email" data-testid="email-new" />
       </Form.Item>
       <Form.Item label={t("common.code")} required>

@@ -50,7 +50,7 @@ export function ForgotDialog() {
     >
       <div data-testid="forgot-dialog">
         <Form form={form} layout="vertical" onFinish={submit} initialValues={{ email: "", password: "", captcha: "" }}>
-          <Form.Item name="email" label={t("common.email")}>
+          <Form.Item name="email" label={t("common.email")} required>
             <Input type="email" autoComplete="email" data-testid="forgot-email" />
           </Form.Item>
           <Form.Item label={t("common.code")} required>
@@ -71,7 +71,7 @@ export function ForgotDialog() {
               />
             </Space.Compact>
           </Form.Item>
-          <Form.Item name="password" label={t("common.new_password")}>
+          <Form.Item name="password" label={t("common.new_password")} required>
             <Input.Password autoComplete="new-password" data-testid="forgot-password" />
           </Form.Item>
           <Button type="primary" htmlType="submit" block size="large" loading={busy} data-testid="forgot-submit">

@@ -45,10 +45,10 @@ export function PasswordForm() {
 
   return (
     <Form form={form} layout="vertical" onFinish={submit}>
-      <Form.Item name="newpassword" label={t("common.new_password")}>
+      <Form.Item name="newpassword" label={t("common.new_password")} required>
         <Input.Password autoComplete="new-password" data-testid="password-new" />
       </Form.Item>
-      <Form.Item name="confirm" label={t("common.confirm_password")}>
+      <Form.Item name="confirm" label={t("common.confirm_password")} required>
         <Input.Password autoComplete="new-password" data-testid="password-confirm" />
       </Form.Item>
       <Form.Item label={t("common.code")} required extra={t("member.code_to_current", { email })}>

@@ -52,7 +52,7 @@ export function PayPassDialog() {
     >
       <div data-testid="paypass-dialog">
         <Form form={form} layout="vertical" onFinish={submit}>
-          <Form.Item name="payPass" label={t("accounts.paypass_label")}>
+          <Form.Item name="payPass" label={t("accounts.paypass_label")} required>
             <Input.OTP length={6} mask formatter={(s) => s.replace(/\D/g, "")} data-testid="paypass-input" />
           </Form.Item>
           <Form.Item label={t("common.code")} required extra={t("accounts.paypass_hint", { email })}>

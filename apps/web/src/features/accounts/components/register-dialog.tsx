@@ -67,10 +67,10 @@ export function RegisterDialog() {
           onFinish={submit}
           initialValues={{ email: "", password: "", captcha: "", invite_code: "" }}
         >
-          <Form.Item name="email" label={t("common.email")}>
+          <Form.Item name="email" label={t("common.email")} required>
             <Input type="email" autoComplete="email" data-testid="register-email" />
           </Form.Item>
-          <Form.Item name="password" label={t("common.password")}>
+          <Form.Item name="password" label={t("common.password")} required>
             <Input.Password autoComplete="new-password" data-testid="register-password" />
           </Form.Item>
           <Form.Item label={t("common.code")} required>
