@@ -30,7 +30,7 @@ export async function spawnServer(env: Record<string, string>) {
   child.stderr?.on("data", (c) => {
     log += c;
   });
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 100_000;
   while (!log.includes("Marketplace is running at")) {
     if (child.exitCode !== null) throw new Error(`server exited:\n${log}`);
     if (Date.now() > deadline) throw new Error(`server did not start:\n${log}`);

@@ -8,7 +8,7 @@ export default defineConfig({
     root: path.resolve(import.meta.dirname),
     include: ["**/*.e2e.test.ts"],
     testTimeout: 120_000,
-    hookTimeout: 120_000,
+    hookTimeout: 240_000, // a beforeAll starts the server (it seeds the demo catalogue) and Chromium
     fileParallelism: false,
     pool: "forks",
   },

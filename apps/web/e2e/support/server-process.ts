@@ -121,7 +121,7 @@ export async function startServer(
     return code;
   }
 
-  const deadline = Date.now() + (options.startTimeoutMs ?? (options.npmStart ? 240_000 : 90_000));
+  const deadline = Date.now() + (options.startTimeoutMs ?? (options.npmStart ? 300_000 : 180_000));
   while (!log.includes("Marketplace is running at")) {
     const failure = ended()
       ? `${options.npmStart ? "npm start" : "server"} exited early`
