@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { createStaff } from "../src/modules/staff/index.js";
-import { letResendWindowPass, registerAndLogin, type TestApp } from "./harness.js";
+import { type Json, letResendWindowPass, registerAndLogin, type TestApp } from "./harness.js";
 
 /** A logged-in user with a payment password, set through the real code-by-mail flow. */
 export async function payingUser(t: TestApp, email: string, payPass = "135790") {
@@ -18,7 +18,15 @@ export async function financeStaff(t: TestApp, email = "cash@ops.test", role: "f
   return (await t.post("/api/admin/auth/login", { account: email, password: "finance-pass-1" })).data.token as string;
 }
 
-export async function uploadFile(t: TestApp, token: string, file: Buffer, filename: string, purpose?: string) {
+/** Uploads one file as the web app does (multipart, field `file`); `url` may be the `Common/uploadPic` alias. */
+export async function uploadFile(
+  t: TestApp,
+  token: string,
+  file: Buffer,
+  filename: string,
+  purpose?: string,
+  url = "/api/common/upload",
+) {
   const boundary = "----mpwallet";
   const parts: Buffer[] = [];
   if (purpose)
@@ -32,7 +40,7 @@ export async function uploadFile(t: TestApp, token: string, file: Buffer, filena
   );
   const res = await t.app.inject({
     method: "POST",
-    url: "/api/common/upload",
+    url,
     headers: { "content-type": `multipart/form-data; boundary=${boundary}`, token },
     payload: Buffer.concat(parts),
   });
@@ -60,4 +68,25 @@ export async function fundedBy(t: TestApp, token: string, staffToken: string, am
   );
   if (ok.code !== 1) throw new Error(`approve: ${ok.msg}`);
   return req.data.id as number;
+}
+
+/** POST with an `Idempotency-Key` header (the harness's `post` sends none). */
+export async function postWithKey(t: TestApp, url: string, body: object, token: string, key: string) {
+  const res = await t.app.inject({
+    method: "POST",
+    url,
+    headers: { token, "content-type": "application/json", "idempotency-key": key },
+    payload: JSON.stringify(body),
+  });
+  return res.json() as Json;
+}
+
+/** A signed link's parts: path under the upload folder, `exp` and `sig`. */
+export function linkParts(link: string) {
+  const u = new URL(link, "http://x");
+  return {
+    rel: u.pathname.replace(/^\/api\/files\//, ""),
+    exp: u.searchParams.get("exp") ?? "",
+    sig: u.searchParams.get("sig") ?? "",
+  };
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { quickUser, staffToken } from "../../../test/buying-people.js";
 import { createTestApp, type TestApp } from "../../../test/harness.js";
 import { queryRows } from "../../platform/db/index.js";
+import { checkLedger } from "../wallet/index.js";
 import { useCoupon } from "./index.js";
 
 /** Concurrent claims and uses on the real database (PGlite, and PostgreSQL with a pool of 20). */
@@ -29,7 +30,14 @@ describe("coupon races", () => {
     t = await createTestApp();
     op = await staffToken(t, "op@race.test", "operator");
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    try {
+      // whatever the tests above moved, the books still balance
+      expect((await checkLedger(t.database.db)).problems).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  });
 
   it("gives the last coupon to exactly one of 50 shoppers claiming at once", async () => {
     const id = await issue({ name: "Last one", total: 1 });

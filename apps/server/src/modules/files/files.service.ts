@@ -6,7 +6,7 @@ import type { Ctx } from "../../platform/context.js";
 import type { Db } from "../../platform/db/index.js";
 import { AppError } from "../../platform/http/index.js";
 import { storeImage } from "../../platform/uploads/index.js";
-import { getSetting, putSetting } from "../content/index.js";
+import { getSetting, settings } from "../content/index.js";
 import { privateFiles } from "./files.tables.js";
 
 export type FilePurpose = "voucher" | "identity";
@@ -21,9 +21,14 @@ async function signingKey(db: Db): Promise<Buffer> {
   if (cached) return cached;
   let { key } = await getSetting(db, "file_signing_key", { key: "" });
   if (!key) {
-    key = randomBytes(32).toString("hex");
-    await putSetting(db, "file_signing_key", { key });
-    ({ key } = await getSetting(db, "file_signing_key", { key }));
+    // two processes (or requests) may get here at once: the first key written wins and both use
+    // it, so no link handed out by one is refused by the other
+    await db
+      .insert(settings)
+      .values({ key: "file_signing_key", value: { key: randomBytes(32).toString("hex") } })
+      .onConflictDoNothing();
+    ({ key } = await getSetting(db, "file_signing_key", { key: "" }));
+    if (!key) throw new Error("no file signing key");
   }
   const buf = Buffer.from(key, "hex");
   keys.set(db, buf);
@@ -46,9 +51,9 @@ export async function ownerOf(db: Db, rel: string): Promise<number | null> {
   return row?.ownerId ?? null;
 }
 
-/** A link that works for an hour; give it only to the owner or to staff. */
-export async function signedUrl(db: Db, rel: string): Promise<string> {
-  const exp = Math.floor(Date.now() / 1000) + SIGNED_URL_TTL_S;
+/** A link that works for an hour (`ttlS`); give it only to the owner or to staff. */
+export async function signedUrl(db: Db, rel: string, ttlS = SIGNED_URL_TTL_S): Promise<string> {
+  const exp = Math.floor(Date.now() / 1000) + ttlS;
   return `/api/files/${rel}?exp=${exp}&sig=${mac(await signingKey(db), rel, exp)}`;
 }
 

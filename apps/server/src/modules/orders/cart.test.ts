@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { quickUser } from "../../../test/buying-people.js";
 import { createTestApp, type TestApp } from "../../../test/harness.js";
 import { buyingWorld } from "../../../test/orders-fixture.js";
+import { checkLedger } from "../wallet/index.js";
 
 let t: TestApp;
 let w: Awaited<ReturnType<typeof buyingWorld>>;
@@ -11,7 +12,14 @@ beforeAll(async () => {
   t = await createTestApp();
   w = await buyingWorld(t);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  try {
+    // whatever the tests above moved, the books still balance
+    expect((await checkLedger(t.database.db)).problems).toEqual([]);
+  } finally {
+    await t.close();
+  }
+});
 
 describe("cart", () => {
   it("asks a visitor to log in", async () => {

@@ -1,6 +1,6 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, ne } from "drizzle-orm";
 import { z } from "zod";
-import type { Ctx } from "../../platform/context.js";
+import { type Ctx, inTransaction } from "../../platform/context.js";
 import { AppError, parse, unixSeconds } from "../../platform/http/index.js";
 import { requireUser } from "../accounts/index.js";
 import { WITHDRAW_NETWORKS } from "./rules.js";
@@ -59,13 +59,30 @@ export async function saveAddress(ctx: Ctx, input: unknown) {
     accountName: bank ? (b.account_name ?? "") : "",
   };
   if (b.id) {
-    const [row] = await ctx.db
-      .update(walletAddresses)
-      .set(values)
-      .where(and(eq(walletAddresses.id, b.id), eq(walletAddresses.userId, user.id)))
-      .returning();
-    if (!row) throw new AppError("not_found");
-    return present(row);
+    const id = b.id;
+    return inTransaction(ctx, async (tx) => {
+      const mine = and(eq(walletAddresses.id, id), eq(walletAddresses.userId, user.id));
+      const [own] = await tx.db.select({ id: walletAddresses.id }).from(walletAddresses).where(mine).for("update");
+      if (!own) throw new AppError("not_found");
+      // edited into an address already saved: keep that one, once (the edited copy goes)
+      const [same] = await tx.db
+        .select()
+        .from(walletAddresses)
+        .where(
+          and(
+            eq(walletAddresses.userId, user.id),
+            eq(walletAddresses.network, b.network),
+            eq(walletAddresses.address, b.address),
+            ne(walletAddresses.id, id),
+          ),
+        );
+      if (same) {
+        await tx.db.delete(walletAddresses).where(mine);
+        return present(same);
+      }
+      const [row] = await tx.db.update(walletAddresses).set(values).where(mine).returning();
+      return present(row as typeof walletAddresses.$inferSelect);
+    });
   }
   const count = (
     await ctx.db.select({ id: walletAddresses.id }).from(walletAddresses).where(eq(walletAddresses.userId, user.id))

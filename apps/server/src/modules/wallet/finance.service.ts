@@ -93,7 +93,11 @@ export async function reviewRecharge(ctx: Ctx, input: unknown) {
           { account: walletOf(r.userId), amount: r.amountMinor },
         ],
       });
-    await audit(tx, staff.id, b.approve ? "recharge.approve" : "recharge.reject", `recharge:${r.id}`, { note: b.note });
+    await audit(tx, staff.id, b.approve ? "recharge.approve" : "recharge.reject", `recharge:${r.id}`, {
+      note: b.note,
+      user_id: r.userId,
+      amount: money(r.amountMinor),
+    });
     return presentRecharge(tx.db, r);
   });
 }
@@ -134,6 +138,8 @@ export async function reviewWithdrawal(ctx: Ctx, input: unknown) {
     });
     await audit(tx, staff.id, b.approve ? "withdrawal.approve" : "withdrawal.reject", `withdrawal:${w.id}`, {
       note: b.note,
+      user_id: w.userId,
+      amount: money(w.amountMinor),
     });
     return presentWithdrawal(w);
   });
@@ -195,15 +201,23 @@ export async function userLedger(ctx: Ctx, input: unknown) {
   };
 }
 
+const freezeBody = z.object({
+  user_id: z.coerce.number().int().positive(),
+  frozen: z.coerce.number().int().min(0).max(1),
+  /** why, for the audit log (the console may send none yet) */
+  reason: z.string().trim().max(300).optional(),
+});
+
+/** Freezes (every debit refused, credits still arrive) or unfreezes a wallet; audited with the reason. */
 export async function freeze(ctx: Ctx, input: unknown) {
   const staff = await requireStaff(ctx, FINANCE);
-  const b = parse(
-    z.object({ user_id: z.coerce.number().int().positive(), frozen: z.coerce.number().int().min(0).max(1) }),
-    input,
-  );
+  const b = parse(freezeBody, input);
   return inTransaction(ctx, async (tx) => {
     const change = await accountsAdmin.setMoneyLocked(tx.db, b.user_id, b.frozen === 1);
-    await audit(tx, staff.id, b.frozen ? "wallet.freeze" : "wallet.unfreeze", `user:${b.user_id}`, change);
+    await audit(tx, staff.id, b.frozen ? "wallet.freeze" : "wallet.unfreeze", `user:${b.user_id}`, {
+      ...change,
+      reason: b.reason ?? "",
+    });
     return { user_id: b.user_id, money_locked: b.frozen === 1 };
   });
 }
