@@ -4,6 +4,7 @@ import type { Db } from "../../platform/db/index.js";
 import { AppError, parse, unixSeconds } from "../../platform/http/index.js";
 import { requireUser } from "../accounts/index.js";
 import * as repo from "./addresses.repo.js";
+import { undeliverable } from "./delivery.js";
 import { findCountry, findProvince, TELS } from "./regions.js";
 
 /** A user keeps at most this many shipping addresses. */
@@ -44,7 +45,8 @@ const saveBody = z.object({
 
 const idBody = z.object({ id: z.coerce.number().int().positive({ message: "not_found" }) });
 
-export function presentAddress(a: repo.AddressRow) {
+/** An address as the API shows it; `deliverable` 0 when the platform's logistics cannot reach its country. */
+export function presentAddress(a: repo.AddressRow, blocked: ReadonlySet<string>) {
   return {
     id: a.id,
     name: a.name,
@@ -57,6 +59,7 @@ export function presentAddress(a: repo.AddressRow) {
     zip_code: a.zipCode,
     address: a.address,
     default: a.isDefault ? 1 : 0,
+    deliverable: blocked.has(a.countryCode) ? 0 : 1,
     createtime: unixSeconds(a.createdAt),
   };
 }
@@ -89,6 +92,7 @@ export async function saveAddress(ctx: Ctx, input: unknown) {
   const data = (typeof body.data === "object" && body.data !== null ? body.data : body) as Record<string, unknown>;
   const { type, id } = parse(saveBody, { type: body.type, id: data.id ?? body.id });
   const values = toValues(data);
+  const blocked = await undeliverable(ctx.db);
   return inTransaction(ctx, async ({ db }) => {
     await repo.lockUser(db, user.id);
     if (type === "edit") {
@@ -98,21 +102,21 @@ export async function saveAddress(ctx: Ctx, input: unknown) {
       // the only address stays the default; unsetting the default keeps it (another must be chosen)
       if (before.isDefault) values.isDefault = true;
       if (values.isDefault) await repo.clearDefault(db, user.id, id);
-      return presentAddress((await repo.update(db, user.id, id, values)) as repo.AddressRow);
+      return presentAddress((await repo.update(db, user.id, id, values)) as repo.AddressRow, blocked);
     }
     const count = await repo.countOf(db, user.id);
     if (count >= MAX_ADDRESSES) throw new AppError("exceeds_limit");
     if (count === 0) values.isDefault = true;
     if (values.isDefault) await repo.clearDefault(db, user.id);
-    return presentAddress(await repo.insert(db, user.id, values));
+    return presentAddress(await repo.insert(db, user.id, values), blocked);
   });
 }
 
 /** `address/getaddress`: the user's addresses, default first. */
 export async function listAddresses(ctx: Ctx) {
   const user = await requireUser(ctx);
-  const rows = await repo.listOf(ctx.db, user.id);
-  return { data: rows.map(presentAddress), total: rows.length };
+  const [rows, blocked] = await Promise.all([repo.listOf(ctx.db, user.id), undeliverable(ctx.db)]);
+  return { data: rows.map((a) => presentAddress(a, blocked)), total: rows.length };
 }
 
 /** `address/del`: removes one of the user's addresses; deleting the default promotes the newest. */
@@ -134,6 +138,8 @@ export interface ShippingAddress {
   mobile: string;
   mobileCode: string;
   country: string;
+  /** ISO 3166-1 alpha-2 of `country` */
+  countryCode: string;
   province: string;
   city: string;
   zipCode: string;
@@ -145,6 +151,6 @@ export interface ShippingAddress {
 export async function findUserAddress(tx: Db, userId: number, addressId?: number): Promise<ShippingAddress | null> {
   const row = addressId ? await repo.findOwn(tx, userId, addressId) : await repo.findDefault(tx, userId);
   if (!row) return null;
-  const { countryCode: _c, createdAt: _a, updatedAt: _u, ...rest } = row;
+  const { createdAt: _a, updatedAt: _u, ...rest } = row;
   return rest;
 }

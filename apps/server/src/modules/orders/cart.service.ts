@@ -97,7 +97,11 @@ async function upsertLine(ctx: Ctx, userId: number, l: LineRequest, mode: "add" 
     return existing.id;
   }
   const [{ n } = { n: 0 }] = await ctx.db.select({ n: count() }).from(cartLines).where(eq(cartLines.userId, userId));
-  if (Number(n) >= MAX_CART_LINES) throw new AppError("cart_full");
+  if (Number(n) >= MAX_CART_LINES) {
+    // merging keeps what fits: once the cart is full, new lines are left out (existing ones still add up)
+    if (mode === "merge") return null;
+    throw new AppError("cart_full");
+  }
   const [row] = await ctx.db
     .insert(cartLines)
     .values({ userId, goodsId: l.goodsId, skuId: l.skuId, number })
@@ -164,7 +168,8 @@ export async function cartSelect(ctx: Ctx, input: unknown) {
 
 /**
  * `cart/merge` {lines:[{goods_id, sku_id, number}]}: the local cart joins the server's at login.
- * Lines that cannot be bought (own store, gone, bad) are skipped; quantities are capped at stock.
+ * Lines that cannot be bought (own store, gone, bad) are skipped; quantities are capped at stock;
+ * new lines beyond the 100-line limit are left out. More than 100 lines at once answer "cart_full".
  */
 export async function cartMerge(ctx: Ctx, input: unknown) {
   const user = await requireUser(ctx);

@@ -4,7 +4,7 @@ import type { Db } from "../../platform/db/index.js";
 import { queryRows } from "../../platform/db/index.js";
 import { AppError } from "../../platform/http/index.js";
 import { requireUser } from "../accounts/index.js";
-import { findUserAddress, type ShippingAddress } from "../addresses/index.js";
+import { deliversTo, findUserAddress, type ShippingAddress } from "../addresses/index.js";
 import { priceCoupon, usableCoupons, useCoupon } from "../coupons/index.js";
 import { type LineRequest, type PricedLine, priceLines, specText, takeStock } from "./goods-lines.js";
 import { scheduleJob } from "./jobs.js";
@@ -144,12 +144,32 @@ const snapshot = (a: ShippingAddress): OrderAddress => {
   return rest;
 };
 
+/**
+ * The address an order ships to: the one chosen, or the default. A chosen id that is not one of
+ * the user's addresses (another user's, deleted, made up) answers "no_address"; a user without
+ * any address gets null (checkout then asks to add one first, "address_required").
+ */
+export async function chosenAddress(db: Db, userId: number, addressId: number | undefined) {
+  const a = await findUserAddress(db, userId, addressId);
+  if (!a && addressId !== undefined) throw new AppError("no_address", { field: "address_id" });
+  return a;
+}
+
+/** Refuses an address in a country the platform's logistics cannot reach (published delivery rules). */
+export async function mustDeliverTo(db: Db, a: ShippingAddress): Promise<void> {
+  if (!(await deliversTo(db, a.countryCode)))
+    throw new AppError("delivery_unsupported", { field: "address_id", data: { country: a.country } });
+}
+
 /** `order/confirm`: the preview the confirm page shows, per shop, with the server's prices. Writes nothing. */
 export async function confirmOrder(ctx: Ctx, input: unknown) {
   const user = await requireUser(ctx);
   const req = await readRequest(ctx.db, user.id, input);
   const plans = await plan(ctx.db, user.id, req);
-  const address = await findUserAddress(ctx.db, user.id, req.addressId);
+  const address = await chosenAddress(ctx.db, user.id, req.addressId);
+  // the preview shows an address logistics cannot reach (deliverable 0) so the page can offer
+  // another; placing the order refuses it
+  const deliverable = address ? await deliversTo(ctx.db, address.countryCode) : true;
   const shops = await Promise.all(
     plans.map(async (p) => ({
       shop: { id: p.shopId, name: p.shopName },
@@ -184,7 +204,7 @@ export async function confirmOrder(ctx: Ctx, input: unknown) {
   );
   const sum = (f: (p: ShopPlan) => bigint) => money(plans.reduce((a, p) => a + f(p), 0n));
   return {
-    address: address ? presentAddress(address) : null,
+    address: address ? { ...presentAddress(address), deliverable: deliverable ? 1 : 0 } : null,
     shops,
     goods_total: sum((p) => p.goodsTotal),
     freight: sum((p) => p.freight),
@@ -202,8 +222,9 @@ export async function addOrder(ctx: Ctx, input: unknown) {
   const user = await requireUser(ctx);
   const req = await readRequest(ctx.db, user.id, input);
   return inTransaction(ctx, async (tx) => {
-    const address = await findUserAddress(tx.db, user.id, req.addressId);
+    const address = await chosenAddress(tx.db, user.id, req.addressId);
     if (!address) throw new AppError("address_required", { field: "address_id" });
+    await mustDeliverTo(tx.db, address);
     const plans = await plan(tx.db, user.id, req);
     const all = plans.flatMap((p) => p.lines);
     const ordered = [...all].sort((a, b) => a.goodsId - b.goodsId || (a.skuId ?? 0) - (b.skuId ?? 0));

@@ -3,9 +3,9 @@ import { type Ctx, inTransaction } from "../../platform/context.js";
 import type { Db } from "../../platform/db/index.js";
 import { AppError, pageQuery, parse, toPage } from "../../platform/http/index.js";
 import { requireUser } from "../accounts/index.js";
-import { findUserAddress } from "../addresses/index.js";
 import { reviews, shops } from "../catalogue/index.js";
 import { notify } from "../messages/index.js";
+import { chosenAddress, mustDeliverTo } from "./checkout.service.js";
 import {
   addEvent,
   cancelOrderTx,
@@ -146,7 +146,10 @@ export async function confirmOrder(ctx: Ctx, input: unknown) {
   });
 }
 
-/** `order/editAddress` {id, address_id}: once, before shipping; the new address is copied in. */
+/**
+ * `order/editAddress` {id, address_id}: once, before shipping; the new address is copied in. It
+ * must be one of the user's addresses ("no_address") in a country logistics reach ("delivery_unsupported").
+ */
 export async function editAddress(ctx: Ctx, input: unknown) {
   const user = await requireUser(ctx);
   const id = idOf(input);
@@ -155,8 +158,10 @@ export async function editAddress(ctx: Ctx, input: unknown) {
     const o = await lockOrder(tx.db, id, { userId: user.id });
     mustAllow("editAddress", o);
     if (o.addressEdited) throw new AppError("address_edited");
-    const a = await findUserAddress(tx.db, user.id, addressId);
-    if (!a) throw new AppError("address_required", { field: "address_id" });
+    // an id that is not one of the user's addresses: "no_address"; a country logistics cannot reach: refused
+    const a = await chosenAddress(tx.db, user.id, addressId);
+    if (!a) throw new AppError("no_address", { field: "address_id" });
+    await mustDeliverTo(tx.db, a);
     const address = {
       name: a.name,
       mobile: a.mobile,

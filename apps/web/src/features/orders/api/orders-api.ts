@@ -14,6 +14,8 @@ export interface ShippingAddress {
   zip_code: string;
   address: string;
   default: number;
+  /** 0 when the platform's logistics cannot deliver to its country (published delivery rules) */
+  deliverable?: number;
 }
 
 /** One product line of an order (`spec_values`) or of the checkout preview (`spec` text). */

@@ -42,7 +42,14 @@ export function AddressPicker({ value, onChange, onAdd }: Props) {
         {data.map((a) => {
           const { where } = addressLines(a);
           return (
-            <Radio key={a.id} value={a.id} className="address-card" data-testid="address-option">
+            <Radio
+              key={a.id}
+              value={a.id}
+              className="address-card"
+              disabled={a.deliverable === 0}
+              data-testid="address-option"
+              data-deliverable={a.deliverable === 0 ? "0" : "1"}
+            >
               <span className="address-card__who">
                 <EnvironmentOutlined />
                 <span className="address-card__name" dir="auto">
@@ -54,6 +61,11 @@ export function AddressPicker({ value, onChange, onAdd }: Props) {
               <span className="address-card__where">
                 <bdi>{where}</bdi>
               </span>
+              {a.deliverable === 0 ? (
+                <span className="address-card__blocked" data-testid="address-undeliverable">
+                  {t("errors.delivery_unsupported")}
+                </span>
+              ) : null}
             </Radio>
           );
         })}

@@ -30,7 +30,9 @@ export function ConfirmView({ addAddressDialog }: { addAddressDialog?: (close: (
 
   useEffect(() => {
     if (addressId || !addresses.data?.length) return;
-    setAddressId((addresses.data.find((a) => a.default) ?? addresses.data[0])?.id);
+    // the default address first, passing over any the platform cannot deliver to
+    const usable = addresses.data.filter((a) => a.deliverable !== 0);
+    setAddressId((usable.find((a) => a.default) ?? usable[0])?.id);
   }, [addresses.data, addressId]);
 
   const preview = useQuery({
