@@ -46,6 +46,49 @@ export async function updateUser(db: Db, id: number, values: Partial<typeof user
   return row as UserRow;
 }
 
+// password tries
+
+/** Which password's tries: the login password's or the payment (fund) password's. */
+export type TryKind = "login" | "pay";
+const tryColumns = (kind: TryKind) =>
+  kind === "pay"
+    ? { count: users.payFailures, until: users.payBlockedUntil, countKey: "payFailures", untilKey: "payBlockedUntil" }
+    : { count: users.failedLogins, until: users.loginBlockedUntil, countKey: "failedLogins", untilKey: "loginBlockedUntil" };
+
+/**
+ * Takes one password try before the password is checked, in one statement, so that guesses sent
+ * in parallel cannot all slip under the limit: the count goes up by one, and the try that reaches
+ * `max` starts a block of `blockMs` (the count starting again after it). Answers null while a
+ * block is on, else whether this try started one. A right password then calls clearTries.
+ */
+export async function takeTry(
+  db: Db,
+  id: number,
+  kind: TryKind,
+  max: number,
+  blockMs: number,
+): Promise<{ blocking: boolean } | null> {
+  const c = tryColumns(kind);
+  const reaches = sql`${c.count} + 1 >= ${max}`;
+  const [row] = await db
+    .update(users)
+    .set({
+      [c.countKey]: sql`case when ${reaches} then 0 else ${c.count} + 1 end`,
+      [c.untilKey]: sql`case when ${reaches} then now() + ${blockMs}::int * interval '1 millisecond' else null end`,
+    })
+    .where(and(eq(users.id, id), or(isNull(c.until), sql`${c.until} <= now()`)))
+    .returning({ until: c.until });
+  return row ? { blocking: row.until !== null } : null;
+}
+
+export async function clearTries(db: Db, id: number, kind: TryKind): Promise<void> {
+  const c = tryColumns(kind);
+  await db
+    .update(users)
+    .set({ [c.countKey]: 0, [c.untilKey]: null })
+    .where(eq(users.id, id));
+}
+
 // sessions
 
 export async function insertToken(db: Db, userId: number, tokenHash: string, expiresAt: Date): Promise<void> {

@@ -80,19 +80,14 @@ export async function login(ctx: Ctx, input: unknown): Promise<UserInfo> {
     await verifyPassword(null, body.password); // same work either way
     throw new AppError("account_incorrect");
   }
-  if (user.loginBlockedUntil && user.loginBlockedUntil > new Date()) throw new AppError("too_many_attempts");
-  if (!(await verifyPassword(user.passwordHash, body.password))) {
-    const failures = user.failedLogins + 1;
-    await repo.updateUser(ctx.db, user.id, {
-      failedLogins: failures >= LOGIN_MAX_FAILURES ? 0 : failures,
-      loginBlockedUntil: failures >= LOGIN_MAX_FAILURES ? new Date(Date.now() + LOGIN_BLOCK_MS) : null,
-    });
-    throw new AppError("account_incorrect");
-  }
+  // the try is counted before the hash check, so parallel guesses cannot pass the limit
+  const taken = await repo.takeTry(ctx.db, user.id, "login", LOGIN_MAX_FAILURES, LOGIN_BLOCK_MS);
+  if (!taken) throw new AppError("too_many_attempts");
+  if (!(await verifyPassword(user.passwordHash, body.password))) throw new AppError("account_incorrect");
   if (user.status === "locked") throw new AppError("account_locked");
   const token = newToken();
   await inTransaction(ctx, async (tx) => {
-    await repo.updateUser(tx.db, user.id, { failedLogins: 0, loginBlockedUntil: null });
+    await repo.clearTries(tx.db, user.id, "login");
     await repo.insertToken(tx.db, user.id, sha256(token), new Date(Date.now() + TOKEN_TTL_MS));
   });
   return { ...(await presentUser(ctx, user)), token };

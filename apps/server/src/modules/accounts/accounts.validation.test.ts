@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { quickUser } from "../../../test/buying-people.js";
 import { createTestApp, letResendWindowPass, registerAndLogin, type TestApp } from "../../../test/harness.js";
 import { queryRows } from "../../platform/db/index.js";
 
@@ -212,6 +213,21 @@ describe("account validation (SPEC.md section 5) answers code 0 with its message
     ).toMatchObject({
       error: "too_many_attempts",
     });
+  });
+
+  it("gives 30 wrong logins sent at once no more than five tries, then blocks the account's login", async () => {
+    await quickUser(t, "burst@example.com"); // made directly: this file has used up the address's code sends
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        t.post("/api/wanlshop/user/login", { account: "burst@example.com", password: `guess-${i}` }),
+      ),
+    );
+    const errors = answers.map((a) => a.error);
+    expect(errors.filter((e) => e === "account_incorrect")).toHaveLength(5);
+    expect(errors.filter((e) => e === "too_many_attempts")).toHaveLength(25);
+    expect(
+      await t.post("/api/wanlshop/user/login", { account: "burst@example.com", password: "secret123" }),
+    ).toMatchObject({ error: "too_many_attempts" });
   });
 
   it("checks the payment password: six digits and a code", async () => {

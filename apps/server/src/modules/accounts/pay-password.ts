@@ -18,15 +18,12 @@ export async function checkPayPassword(ctx: Ctx, user: UserRow, plain: unknown):
   if (!user.payPasswordHash) throw new AppError("pay_password_not_set");
   if (user.payBlockedUntil && user.payBlockedUntil > new Date()) throw new AppError("too_many_attempts");
   if (typeof plain !== "string" || !PAY_PASSWORD_PATTERN.test(plain)) throw new AppError("pay_password_format");
+  // the try is counted before the hash check, so a burst of parallel guesses gets five at most
+  const taken = await repo.takeTry(ctx.db, user.id, "pay", PAY_MAX_FAILURES, PAY_BLOCK_MS);
+  if (!taken) throw new AppError("too_many_attempts");
   if (await verifyPassword(user.payPasswordHash, plain)) {
-    if (user.payFailures) await repo.updateUser(ctx.db, user.id, { payFailures: 0, payBlockedUntil: null });
+    await repo.clearTries(ctx.db, user.id, "pay");
     return;
   }
-  const failures = user.payFailures + 1;
-  const blocked = failures >= PAY_MAX_FAILURES;
-  await repo.updateUser(ctx.db, user.id, {
-    payFailures: blocked ? 0 : failures,
-    payBlockedUntil: blocked ? new Date(Date.now() + PAY_BLOCK_MS) : null,
-  });
-  throw new AppError(blocked ? "too_many_attempts" : "pay_password_error");
+  throw new AppError(taken.blocking ? "too_many_attempts" : "pay_password_error");
 }

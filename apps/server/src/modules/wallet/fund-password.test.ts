@@ -83,6 +83,21 @@ describe("fund password", () => {
     expect(await info(eve.token)).toMatchObject({ available: "90.00", withdrawing: "10.00" });
   });
 
+  it("gives 30 wrong guesses sent at once no more than five tries, then blocks", async () => {
+    const gus = await payingUser(t, "gus@fund.test", "975310");
+    await fundedBy(t, gus.token, fin, "100");
+    const w = await withdrawer(gus.token, gus.payPass);
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => w(String(100000 + i))));
+    const errors = answers.map((a) => a.error);
+    // four plain refusals, the fifth try starts the block, every other guess meets the block
+    expect(errors.filter((e) => e === "pay_password_error")).toHaveLength(4);
+    expect(errors.filter((e) => e === "too_many_attempts")).toHaveLength(26);
+    expect(await payState(gus.userId)).toMatchObject({ blocked: true });
+    // blocked: even the right password is refused, and nothing moved
+    expect(await w(gus.payPass)).toMatchObject({ error: "too_many_attempts" });
+    expect(await info(gus.token)).toMatchObject({ available: "100.00", withdrawing: "0.00" });
+  });
+
   it("lets the user pay again once the block period has passed, and not a moment before", async () => {
     const fay = await payingUser(t, "fay@fund.test", "864200");
     await fundedBy(t, fay.token, fin, "100");
