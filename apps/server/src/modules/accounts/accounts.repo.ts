@@ -53,7 +53,12 @@ export type TryKind = "login" | "pay";
 const tryColumns = (kind: TryKind) =>
   kind === "pay"
     ? { count: users.payFailures, until: users.payBlockedUntil, countKey: "payFailures", untilKey: "payBlockedUntil" }
-    : { count: users.failedLogins, until: users.loginBlockedUntil, countKey: "failedLogins", untilKey: "loginBlockedUntil" };
+    : {
+        count: users.failedLogins,
+        until: users.loginBlockedUntil,
+        countKey: "failedLogins",
+        untilKey: "loginBlockedUntil",
+      };
 
 /**
  * Takes one password try before the password is checked, in one statement, so that guesses sent
