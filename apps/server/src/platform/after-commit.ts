@@ -8,13 +8,15 @@ import type { Db } from "./db/index.js";
 type Task = () => unknown;
 const pending = new WeakMap<Db, Task[]>();
 
+const run = (task: Task) =>
+  void Promise.resolve()
+    .then(task)
+    .catch(() => undefined);
+
 export function afterCommit(db: Db, task: Task): void {
   const list = pending.get(db);
   if (list) list.push(task);
-  else
-    void Promise.resolve()
-      .then(task)
-      .catch(() => undefined);
+  else run(task);
 }
 
 /** Runs fn in a transaction on db and, once it has committed, the tasks registered on it. */
@@ -24,9 +26,22 @@ export async function transactionWithAfterCommit<T>(db: Db, fn: (tx: Db) => Prom
     pending.set(tx, tasks);
     return fn(tx);
   });
-  for (const task of tasks)
-    void Promise.resolve()
-      .then(task)
-      .catch(() => undefined);
+  for (const task of tasks) run(task);
+  return result;
+}
+
+/**
+ * Runs fn in a savepoint of tx. What it queues joins tx's list when the savepoint succeeds (so it
+ * runs after the outer commit) and is dropped when the savepoint rolls back.
+ */
+export async function savepointWithAfterCommit<T>(tx: Db, fn: (sp: Db) => Promise<T>): Promise<T> {
+  const tasks: Task[] = [];
+  const result = await tx.transaction((sp) => {
+    pending.set(sp, tasks);
+    return fn(sp);
+  });
+  const outer = pending.get(tx);
+  if (outer) outer.push(...tasks);
+  else for (const task of tasks) run(task);
   return result;
 }

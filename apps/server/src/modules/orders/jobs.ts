@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
+import { savepointWithAfterCommit, transactionWithAfterCommit } from "../../platform/after-commit.js";
 import type { Db } from "../../platform/db/index.js";
 import { queryRows } from "../../platform/db/index.js";
 
@@ -25,7 +26,8 @@ export async function scheduleJob(db: Db, kind: JobKind, orderId: number, dueAt:
 export async function runDueJobs(db: Db, handlers: Record<JobKind, JobHandler>, limit = BATCH): Promise<number> {
   let ran = 0;
   while (ran < limit) {
-    const took = await db.transaction(async (tx) => {
+    // notices a job makes are pushed after its commit, and never for a job that failed
+    const took = await transactionWithAfterCommit(db, async (tx) => {
       const [job] = await queryRows<{ id: number; kind: JobKind; order_id: number }>(
         tx,
         sql`select id, kind, order_id from order_jobs where done_at is null and due_at <= now()
@@ -33,7 +35,7 @@ export async function runDueJobs(db: Db, handlers: Record<JobKind, JobHandler>, 
       );
       if (!job) return false;
       try {
-        const done = await tx.transaction((sp) => handlers[job.kind](sp, job.order_id));
+        const done = await savepointWithAfterCommit(tx, (sp) => handlers[job.kind](sp, job.order_id));
         if (done)
           await tx.execute(sql`update order_jobs set done_at = now(), attempts = attempts + 1 where id = ${job.id}`);
         else

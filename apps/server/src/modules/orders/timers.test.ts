@@ -2,8 +2,10 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/harness.js";
 import { booksBalanced, buyingWorld } from "../../../test/orders-fixture.js";
+import { afterCommit } from "../../platform/after-commit.js";
 import { queryRows } from "../../platform/db/index.js";
 import { runOrderJobs, startOrderJobs } from "./index.js";
+import { runDueJobs, scheduleJob } from "./jobs.js";
 
 /**
  * The order timers are rows in order_jobs. Tests move time by moving due dates (and the
@@ -267,5 +269,32 @@ describe("order timers", () => {
     );
     expect(rows.map((r) => r.attempts)).toEqual([1, 1, 1, 1, 1, 1]);
     for (const id of ids) expect(await stateOf(id)).toBe(7);
+  });
+
+  it("runs a job's after-commit work (its pushes) once the job has committed, and never for a job that failed", async () => {
+    const seen: string[] = [];
+    const doneAtWhenRun = async (orderId: number) =>
+      (await job("settle", orderId))?.done_at ? "committed" : "not committed";
+    // order ids far above the fixture's, so the real handlers never meet these rows
+    const [ok, bad] = [900_001, 900_002];
+    const past = new Date(Date.now() - 1000);
+    await scheduleJob(t.database.db, "settle", ok, past);
+    await scheduleJob(t.database.db, "settle", bad, past);
+    const handler = async (db: Parameters<typeof afterCommit>[0], orderId: number) => {
+      afterCommit(db, async () => seen.push(`${orderId}: ${await doneAtWhenRun(orderId)}`));
+      if (orderId === bad) throw new Error("job failed");
+      return true;
+    };
+    const ran = await runDueJobs(t.database.db, {
+      settle: handler,
+      auto_confirm: async () => true,
+      unpaid_cancel: async () => true,
+    });
+    expect(ran).toBe(2);
+    await expect.poll(() => seen.length).toBe(1);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(seen).toEqual([`${ok}: committed`]);
+    expect(await job("settle", bad)).toMatchObject({ done_at: null, attempts: 1 });
+    await t.database.db.execute(sql`delete from order_jobs where order_id in (${ok}, ${bad})`);
   });
 });
