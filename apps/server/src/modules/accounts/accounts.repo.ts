@@ -100,14 +100,16 @@ export async function insertToken(db: Db, userId: number, tokenHash: string, exp
   await db.insert(userTokens).values({ userId, tokenHash, expiresAt });
 }
 
-export async function findLiveToken(db: Db, tokenHash: string) {
+/** The account behind a live session token, in one query (every signed-in call asks this first). */
+export async function findSessionUser(db: Db, tokenHash: string): Promise<UserRow | null> {
   const [row] = await db
-    .select({ userId: userTokens.userId, id: userTokens.id })
+    .select({ user: users })
     .from(userTokens)
+    .innerJoin(users, eq(users.id, userTokens.userId))
     .where(
       and(eq(userTokens.tokenHash, tokenHash), isNull(userTokens.revokedAt), gt(userTokens.expiresAt, new Date())),
     );
-  return row ?? null;
+  return row?.user ?? null;
 }
 
 export async function revokeToken(db: Db, tokenHash: string): Promise<void> {

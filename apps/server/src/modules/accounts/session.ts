@@ -8,9 +8,7 @@ import * as repo from "./accounts.repo.js";
 export function currentUser(ctx: Ctx): Promise<UserRow | null> {
   return memo(ctx, "user", async () => {
     if (!ctx.token) return null;
-    const session = await repo.findLiveToken(ctx.db, sha256(ctx.token));
-    if (!session) return null;
-    const user = await repo.findUserById(ctx.db, session.userId);
+    const user = await repo.findSessionUser(ctx.db, sha256(ctx.token));
     return user && user.status === "normal" ? user : null;
   });
 }
