@@ -60,19 +60,28 @@ const tryColumns = (kind: TryKind) =>
         untilKey: "loginBlockedUntil",
       };
 
+/** A user's count of wrong tries in a row and the end of their block, if any. */
+export async function tryState(
+  db: Db,
+  id: number,
+  kind: TryKind,
+): Promise<{ failures: number; blockedUntil: Date | null }> {
+  const c = tryColumns(kind);
+  const [row] = await db.select({ failures: c.count, blockedUntil: c.until }).from(users).where(eq(users.id, id));
+  return row ?? { failures: 0, blockedUntil: null };
+}
+
 /**
- * Takes one password try before the password is checked, in one statement, so that guesses sent
- * in parallel cannot all slip under the limit: the count goes up by one, and the try that reaches
- * `max` starts a block of `blockMs` (the count starting again after it). Answers null while a
- * block is on, else whether this try started one. A right password then calls clearTries.
+ * Counts one wrong try in one statement; the try that reaches `max` starts a block of `blockMs`
+ * (and the count starts again after it).
  */
-export async function takeTry(
+export async function recordFailure(
   db: Db,
   id: number,
   kind: TryKind,
   max: number,
   blockMs: number,
-): Promise<{ blocking: boolean } | null> {
+): Promise<{ blocking: boolean }> {
   const c = tryColumns(kind);
   const reaches = sql`${c.count} + 1 >= ${max}`;
   const [row] = await db
@@ -81,9 +90,9 @@ export async function takeTry(
       [c.countKey]: sql`case when ${reaches} then 0 else ${c.count} + 1 end`,
       [c.untilKey]: sql`case when ${reaches} then now() + ${blockMs}::int * interval '1 millisecond' else null end`,
     })
-    .where(and(eq(users.id, id), or(isNull(c.until), sql`${c.until} <= now()`)))
+    .where(eq(users.id, id))
     .returning({ until: c.until });
-  return row ? { blocking: row.until !== null } : null;
+  return { blocking: Boolean(row?.until) };
 }
 
 export async function clearTries(db: Db, id: number, kind: TryKind): Promise<void> {

@@ -15,6 +15,7 @@ import { type Ctx, inTransaction } from "../../platform/context.js";
 import { AppError, parse } from "../../platform/http/index.js";
 import * as repo from "./accounts.repo.js";
 import { checkCode, consumeCode, sendCode } from "./email-codes.service.js";
+import { checkPasswordTry } from "./password-tries.js";
 import { requireUser } from "./session.js";
 import { presentUser } from "./user-presenter.js";
 
@@ -80,14 +81,15 @@ export async function login(ctx: Ctx, input: unknown): Promise<UserInfo> {
     await verifyPassword(null, body.password); // same work either way
     throw new AppError("account_incorrect");
   }
-  // the try is counted before the hash check, so parallel guesses cannot pass the limit
-  const taken = await repo.takeTry(ctx.db, user.id, "login", LOGIN_MAX_FAILURES, LOGIN_BLOCK_MS);
-  if (!taken) throw new AppError("too_many_attempts");
-  if (!(await verifyPassword(user.passwordHash, body.password))) throw new AppError("account_incorrect");
+  const tried = await checkPasswordTry(ctx.db, user.id, "login", user.passwordHash, body.password, {
+    max: LOGIN_MAX_FAILURES,
+    blockMs: LOGIN_BLOCK_MS,
+  });
+  if (tried === "blocked") throw new AppError("too_many_attempts");
+  if (tried !== "ok") throw new AppError("account_incorrect");
   if (user.status === "locked") throw new AppError("account_locked");
   const token = newToken();
   await inTransaction(ctx, async (tx) => {
-    await repo.clearTries(tx.db, user.id, "login");
     await repo.insertToken(tx.db, user.id, sha256(token), new Date(Date.now() + TOKEN_TTL_MS));
   });
   return { ...(await presentUser(ctx, user)), token };

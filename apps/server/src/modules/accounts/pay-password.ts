@@ -1,9 +1,8 @@
 import { PAY_PASSWORD_PATTERN } from "@mp/contracts";
-import { verifyPassword } from "../../platform/auth/index.js";
 import type { Ctx } from "../../platform/context.js";
 import { AppError } from "../../platform/http/index.js";
 import type { UserRow } from "./accounts.repo.js";
-import * as repo from "./accounts.repo.js";
+import { checkPasswordTry } from "./password-tries.js";
 
 export const PAY_MAX_FAILURES = 5;
 export const PAY_BLOCK_MS = 15 * 60 * 1000;
@@ -18,12 +17,10 @@ export async function checkPayPassword(ctx: Ctx, user: UserRow, plain: unknown):
   if (!user.payPasswordHash) throw new AppError("pay_password_not_set");
   if (user.payBlockedUntil && user.payBlockedUntil > new Date()) throw new AppError("too_many_attempts");
   if (typeof plain !== "string" || !PAY_PASSWORD_PATTERN.test(plain)) throw new AppError("pay_password_format");
-  // the try is counted before the hash check, so a burst of parallel guesses gets five at most
-  const taken = await repo.takeTry(ctx.db, user.id, "pay", PAY_MAX_FAILURES, PAY_BLOCK_MS);
-  if (!taken) throw new AppError("too_many_attempts");
-  if (await verifyPassword(user.payPasswordHash, plain)) {
-    await repo.clearTries(ctx.db, user.id, "pay");
-    return;
-  }
-  throw new AppError(taken.blocking ? "too_many_attempts" : "pay_password_error");
+  const tried = await checkPasswordTry(ctx.db, user.id, "pay", user.payPasswordHash, plain, {
+    max: PAY_MAX_FAILURES,
+    blockMs: PAY_BLOCK_MS,
+  });
+  if (tried === "wrong") throw new AppError("pay_password_error");
+  if (tried !== "ok") throw new AppError("too_many_attempts");
 }
