@@ -44,6 +44,22 @@ export async function listAddresses(ctx: Ctx) {
   return rows.map(present);
 }
 
+/** The user's saved address with this network and address, other than `exceptId`. */
+async function savedAs(db: Ctx["db"], userId: number, a: { network: string; address: string }, exceptId?: number) {
+  const [row] = await db
+    .select()
+    .from(walletAddresses)
+    .where(
+      and(
+        eq(walletAddresses.userId, userId),
+        eq(walletAddresses.network, a.network),
+        eq(walletAddresses.address, a.address),
+        exceptId === undefined ? undefined : ne(walletAddresses.id, exceptId),
+      ),
+    );
+  return row ?? null;
+}
+
 export async function saveAddress(ctx: Ctx, input: unknown) {
   const user = await requireUser(ctx);
   const b = parse(saveBody, input);
@@ -65,17 +81,7 @@ export async function saveAddress(ctx: Ctx, input: unknown) {
       const [own] = await tx.db.select({ id: walletAddresses.id }).from(walletAddresses).where(mine).for("update");
       if (!own) throw new AppError("not_found");
       // edited into an address already saved: keep that one, once (the edited copy goes)
-      const [same] = await tx.db
-        .select()
-        .from(walletAddresses)
-        .where(
-          and(
-            eq(walletAddresses.userId, user.id),
-            eq(walletAddresses.network, b.network),
-            eq(walletAddresses.address, b.address),
-            ne(walletAddresses.id, id),
-          ),
-        );
+      const same = await savedAs(tx.db, user.id, b, id);
       if (same) {
         await tx.db.delete(walletAddresses).where(mine);
         return present(same);
@@ -90,17 +96,8 @@ export async function saveAddress(ctx: Ctx, input: unknown) {
   if (count >= MAX_ADDRESSES) throw new AppError("exceeds_limit");
   const [row] = await ctx.db.insert(walletAddresses).values(values).onConflictDoNothing().returning();
   if (row) return present(row);
-  const [existing] = await ctx.db
-    .select()
-    .from(walletAddresses)
-    .where(
-      and(
-        eq(walletAddresses.userId, user.id),
-        eq(walletAddresses.network, b.network),
-        eq(walletAddresses.address, b.address),
-      ),
-    );
-  return present(existing as typeof walletAddresses.$inferSelect);
+  // already saved (the unique index kept the insert out): answer that one
+  return present((await savedAs(ctx.db, user.id, b)) as typeof walletAddresses.$inferSelect);
 }
 
 export async function deleteAddress(ctx: Ctx, input: unknown) {
