@@ -73,6 +73,15 @@ export async function booksBalanced(t: TestApp) {
   return report;
 }
 
+/** afterAll of a test file that moves money: the books must balance, and the app closes either way. */
+export async function closeWithBooksBalanced(t: TestApp): Promise<void> {
+  try {
+    await booksBalanced(t);
+  } finally {
+    await t.close();
+  }
+}
+
 export const expectFail = (res: Json, error: string) => {
   if (res.code === 1 || res.error !== error)
     throw new Error(`expected ${error}, got ${res.code} ${res.error ?? ""} ${res.msg}`);

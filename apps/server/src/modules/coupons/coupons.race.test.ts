@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { quickUser, staffToken } from "../../../test/buying-people.js";
 import { createTestApp, type TestApp } from "../../../test/harness.js";
+import { closeWithBooksBalanced } from "../../../test/orders-fixture.js";
 import { queryRows } from "../../platform/db/index.js";
-import { checkLedger } from "../wallet/index.js";
 import { useCoupon } from "./index.js";
 
 /** Concurrent claims and uses on the real database (PGlite, and PostgreSQL with a pool of 20). */
@@ -30,14 +30,8 @@ describe("coupon races", () => {
     t = await createTestApp();
     op = await staffToken(t, "op@race.test", "operator");
   });
-  afterAll(async () => {
-    try {
-      // whatever the tests above moved, the books still balance
-      expect((await checkLedger(t.database.db)).problems).toEqual([]);
-    } finally {
-      await t.close();
-    }
-  });
+  // whatever the tests above moved, the books still balance
+  afterAll(() => closeWithBooksBalanced(t));
 
   it("gives the last coupon to exactly one of 50 shoppers claiming at once", async () => {
     const id = await issue({ name: "Last one", total: 1 });

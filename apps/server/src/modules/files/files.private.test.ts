@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { quickUser } from "../../../test/buying-people.js";
 import { createTestApp, type Json, type TestApp } from "../../../test/harness.js";
+import { closeWithBooksBalanced } from "../../../test/orders-fixture.js";
 import { financeStaff, linkParts, postWithKey, uploadFile, voucherImage } from "../../../test/wallet-helpers.js";
-import { checkLedger } from "../wallet/index.js";
 import { signedUrl } from "./index.js";
 
 /**
@@ -61,13 +61,7 @@ describe("private vouchers", () => {
     }
     path.annSpare = (await uploadFile(t, ann.token, await voucherImage(), "more.png", "voucher")).data.url;
   });
-  afterAll(async () => {
-    try {
-      expect((await checkLedger(t.database.db)).problems).toEqual([]);
-    } finally {
-      await t.close();
-    }
-  });
+  afterAll(() => closeWithBooksBalanced(t));
 
   it("hands the owner a working link in the upload answer, the recharge answer and the recharge records", async () => {
     const up = await uploadFile(t, ann.token, await voucherImage(), "again.png", "voucher");

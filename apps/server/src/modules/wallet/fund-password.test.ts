@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { quickUser } from "../../../test/buying-people.js";
 import { createTestApp, type TestApp } from "../../../test/harness.js";
+import { closeWithBooksBalanced } from "../../../test/orders-fixture.js";
 import { financeStaff, fundedBy, payingUser } from "../../../test/wallet-helpers.js";
 import { queryRows } from "../../platform/db/index.js";
 import { putSetting } from "../content/index.js";
-import { checkLedger } from "./index.js";
 import { DEFAULT_WALLET_RULES } from "./rules.js";
 
 const TRC20 = "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE";
@@ -38,13 +38,7 @@ describe("fund password", () => {
     await putSetting(t.database.db, "wallet_rules", { ...DEFAULT_WALLET_RULES, withdraw_monthly_count: 1000 });
     fin = await financeStaff(t);
   });
-  afterAll(async () => {
-    try {
-      expect((await checkLedger(t.database.db)).problems).toEqual([]);
-    } finally {
-      await t.close();
-    }
-  });
+  afterAll(() => closeWithBooksBalanced(t));
 
   it("asks to set a payment password when none is set, and moves nothing", async () => {
     const dee = await quickUser(t, "dee@fund.test");

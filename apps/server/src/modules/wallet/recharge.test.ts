@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { quickUser } from "../../../test/buying-people.js";
 import { createTestApp, type TestApp } from "../../../test/harness.js";
+import { closeWithBooksBalanced } from "../../../test/orders-fixture.js";
 import { financeStaff, postWithKey, uploadFile, voucherImage } from "../../../test/wallet-helpers.js";
 import { queryRows } from "../../platform/db/index.js";
 import { putSetting } from "../content/index.js";
-import { checkLedger } from "./index.js";
 import { DEFAULT_WALLET_RULES } from "./rules.js";
 
 /** Recharge refusals that must change nothing, and the Idempotency-Key on recharge requests. */
@@ -53,13 +53,7 @@ describe("recharge: closed channel, unavailable methods, replays", () => {
     ann = await quickUser(t, "ann@recharge.test");
     voucher = (await uploadFile(t, ann.token, await voucherImage(), "v.png", "voucher")).data.url;
   });
-  afterAll(async () => {
-    try {
-      expect((await checkLedger(t.database.db)).problems).toEqual([]);
-    } finally {
-      await t.close();
-    }
-  });
+  afterAll(() => closeWithBooksBalanced(t));
 
   it("answers 'recharge channel under maintenance' in the envelope and changes nothing", async () => {
     await putSetting(t.database.db, "wallet_rules", { ...DEFAULT_WALLET_RULES, recharge_enabled: false });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { quickUser } from "../../../test/buying-people.js";
 import { createTestApp, type TestApp } from "../../../test/harness.js";
+import { closeWithBooksBalanced } from "../../../test/orders-fixture.js";
 import { financeStaff, fundedBy, payingUser } from "../../../test/wallet-helpers.js";
-import { checkLedger } from "./index.js";
 
 const TRC20 = "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE";
 const ERC20 = "0x8Fd3B2b1c1B1d2E3a4F5a6B7c8D9e0F1a2B3c4D5";
@@ -22,13 +22,7 @@ describe("wallet records and addresses", () => {
     fin = await financeStaff(t);
     ann = await payingUser(t, "ann@records.test");
   });
-  afterAll(async () => {
-    try {
-      expect((await checkLedger(t.database.db)).problems).toEqual([]);
-    } finally {
-      await t.close();
-    }
-  });
+  afterAll(() => closeWithBooksBalanced(t));
 
   it("pages the records: total, per_page, current_page, last_page, newest first, no row twice", async () => {
     await fundedBy(t, ann.token, fin, "100");
