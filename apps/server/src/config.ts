@@ -61,6 +61,10 @@ const schema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   WS_HEARTBEAT_MS: z.coerce.number().int().min(100).default(30_000),
+  PAY_PASSWORD_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, "must be 64 hexadecimal digits (32 random bytes)")
+    .optional(),
 });
 
 export interface Config {
@@ -87,6 +91,8 @@ export interface Config {
   wsHeartbeatMs: number;
   /** where the built web app is served from, when it exists */
   webDist: string;
+  /** the payment passwords' key (platform/auth/pin.ts): PAY_PASSWORD_KEY, or kept in this file */
+  payPasswordKey: { hex: string } | { file: string };
 }
 
 export class ConfigError extends Error {}
@@ -118,5 +124,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     wsHeartbeatMs: e.WS_HEARTBEAT_MS,
     webDist: path.resolve(import.meta.dirname, "../../web/dist"),
+    payPasswordKey: e.PAY_PASSWORD_KEY
+      ? { hex: e.PAY_PASSWORD_KEY }
+      : { file: path.join(dataDir, "keys", "pay-password.key") },
   };
 }

@@ -1,8 +1,12 @@
 import { and, desc, eq, gt, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/index.js";
 import { emailCodes, users, userTokens } from "./accounts.tables.js";
+import { evictToken, evictUser } from "./session-cache.js";
 
-/** The only file that reads or writes the accounts tables. */
+/**
+ * The only file that reads or writes the accounts tables. Every write to a user or a token evicts
+ * that user's cached sessions (session-cache.ts).
+ */
 export type UserRow = typeof users.$inferSelect;
 
 export const findUserById = async (db: Db, id: number) =>
@@ -38,6 +42,7 @@ export async function insertUser(db: Db, values: typeof users.$inferInsert): Pro
 }
 
 export async function updateUser(db: Db, id: number, values: Partial<typeof users.$inferInsert>): Promise<UserRow> {
+  evictUser(db, id);
   const [row] = await db
     .update(users)
     .set({ ...values, updatedAt: new Date() })
@@ -82,6 +87,7 @@ export async function recordFailure(
   max: number,
   blockMs: number,
 ): Promise<{ blocking: boolean }> {
+  evictUser(db, id);
   const c = tryColumns(kind);
   const reaches = sql`${c.count} + 1 >= ${max}`;
   const [row] = await db
@@ -96,6 +102,7 @@ export async function recordFailure(
 }
 
 export async function clearTries(db: Db, id: number, kind: TryKind): Promise<void> {
+  evictUser(db, id);
   const c = tryColumns(kind);
   await db
     .update(users)
@@ -110,23 +117,25 @@ export async function insertToken(db: Db, userId: number, tokenHash: string, exp
 }
 
 /** The account behind a live session token, in one query (every signed-in call asks this first). */
-export async function findSessionUser(db: Db, tokenHash: string): Promise<UserRow | null> {
+export async function findSessionUser(db: Db, tokenHash: string): Promise<{ user: UserRow; expiresAt: Date } | null> {
   const [row] = await db
-    .select({ user: users })
+    .select({ user: users, expiresAt: userTokens.expiresAt })
     .from(userTokens)
     .innerJoin(users, eq(users.id, userTokens.userId))
     .where(
       and(eq(userTokens.tokenHash, tokenHash), isNull(userTokens.revokedAt), gt(userTokens.expiresAt, new Date())),
     );
-  return row?.user ?? null;
+  return row ?? null;
 }
 
 export async function revokeToken(db: Db, tokenHash: string): Promise<void> {
+  evictToken(db, tokenHash);
   await db.update(userTokens).set({ revokedAt: new Date() }).where(eq(userTokens.tokenHash, tokenHash));
 }
 
 /** Revokes every session of a user, but the one named if any. */
 export async function revokeOtherTokens(db: Db, userId: number, keepHash: string | null): Promise<void> {
+  evictUser(db, userId);
   await db
     .update(userTokens)
     .set({ revokedAt: new Date() })

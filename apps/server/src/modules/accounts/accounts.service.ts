@@ -10,7 +10,15 @@ import {
   resetPasswordBody,
   type UserInfo,
 } from "@mp/contracts";
-import { hashPassword, newReadableCode, newToken, sha256, verifyPassword } from "../../platform/auth/index.js";
+import {
+  hashPassword,
+  hashPin,
+  newReadableCode,
+  newToken,
+  pinKeyOf,
+  sha256,
+  verifyPassword,
+} from "../../platform/auth/index.js";
 import { type Ctx, inTransaction } from "../../platform/context.js";
 import { AppError, parse } from "../../platform/http/index.js";
 import * as repo from "./accounts.repo.js";
@@ -81,7 +89,8 @@ export async function login(ctx: Ctx, input: unknown): Promise<UserInfo> {
     await verifyPassword(null, body.password); // same work either way
     throw new AppError("account_incorrect");
   }
-  const tried = await checkPasswordTry(ctx.db, user.id, "login", user.passwordHash, body.password, {
+  const matches = () => verifyPassword(user.passwordHash, body.password);
+  const tried = await checkPasswordTry(ctx.db, user.id, "login", matches, {
     max: LOGIN_MAX_FAILURES,
     blockMs: LOGIN_BLOCK_MS,
   });
@@ -124,7 +133,7 @@ export async function setPayPassword(ctx: Ctx, input: unknown): Promise<void> {
   const user = await requireUser(ctx);
   const body = parse(payPassEditBody, input);
   const codeId = await checkCode(ctx, user.email, "paypass", body.captcha);
-  const payPasswordHash = await hashPassword(body.payPass);
+  const payPasswordHash = await hashPin(body.payPass, await pinKeyOf(ctx.config));
   await inTransaction(ctx, async (tx) => {
     await consumeCode(tx, codeId);
     await repo.updateUser(tx.db, user.id, { payPasswordHash });

@@ -12,4 +12,5 @@ export { accountsRoutes } from "./accounts.routes.js";
 export { users } from "./accounts.tables.js";
 export { checkPayPassword } from "./pay-password.js";
 export { currentUser, requireUser } from "./session.js";
+export { clearSessionCache } from "./session-cache.js";
 export { extendUserInfo } from "./user-presenter.js";

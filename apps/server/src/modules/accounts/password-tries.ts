@@ -1,4 +1,3 @@
-import { verifyPassword } from "../../platform/auth/index.js";
 import type { Db } from "../../platform/db/index.js";
 import * as repo from "./accounts.repo.js";
 
@@ -28,14 +27,14 @@ export function checkPasswordTry(
   db: Db,
   userId: number,
   kind: repo.TryKind,
-  hash: string | null,
-  plain: string,
+  /** the hash check itself: argon2id against the login password, or the keyed PIN hash */
+  matches: () => Promise<boolean>,
   limits: { max: number; blockMs: number },
 ): Promise<TryResult> {
   return oneAtATime(`${kind}:${userId}`, async () => {
     const state = await repo.tryState(db, userId, kind);
     if (state.blockedUntil && state.blockedUntil > new Date()) return "blocked";
-    if (await verifyPassword(hash, plain)) {
+    if (await matches()) {
       if (state.failures || state.blockedUntil) await repo.clearTries(db, userId, kind);
       return "ok";
     }

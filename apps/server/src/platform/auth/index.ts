@@ -1,3 +1,4 @@
+export { hashPin, type PinKey, parsePinKey, pinKeyFromFile, pinKeyOf, pinNeedsRehash, verifyPin } from "./pin.js";
 export {
   hashPassword,
   newNumericCode,

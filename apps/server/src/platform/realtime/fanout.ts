@@ -1,8 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { Redis } from "ioredis";
 
-/** What processes tell each other: a frame for a key, or "bind this client id to these keys". */
-export type BusMessage = { k: "push"; key: string; frame: string } | { k: "bind"; clientId: string; keys: string[] };
+/** What processes tell each other: a frame for a key, "bind this client id to these keys", or a cache eviction. */
+export type BusMessage =
+  | { k: "push"; key: string; frame: string }
+  | { k: "bind"; clientId: string; keys: string[] }
+  | { k: "evict"; scope: string; id: string };
 
 /**
  * Delivery to every server process. Without Redis it is this process alone; with REDIS_URL,

@@ -1,3 +1,4 @@
+export { onEviction, publishEviction } from "./evictions.js";
 export {
   bindStaffSocket,
   bindUserSocket,

@@ -146,4 +146,16 @@ describe.skipIf(reason !== null)("two server processes sharing Redis", () => {
     );
     await shopperOnA.next("chat", (f) => f.id === reply.data.id, 1000);
   });
+
+  it("ends a session on every process when it ends on one, well before the session cache's own expiry", async () => {
+    const login = await post(b.url, "/api/wanlshop/user/login", { account: "rt@chat.test", password: "secret123" });
+    const token = login.data.userinfo.token as string;
+    const info = async (base: string) => post(base, "/api/wanlshop/user/get_userinfo", {}, token);
+    expect((await info(b.url)).code).toBe(1); // B now holds the session in its cache
+    expect((await post(a.url, "/api/wanlshop/user/profile", { nickname: "Renamed on A" }, token)).code).toBe(1);
+    await expect.poll(async () => (await info(b.url)).data?.nickname, { timeout: 2000 }).toBe("Renamed on A");
+    expect((await post(a.url, "/api/wanlshop/user/logout", {}, token)).code).toBe(1);
+    // the eviction travels over Redis; without it B would answer for SESSION_CACHE_MS (10 s)
+    await expect.poll(async () => (await info(b.url)).code, { timeout: 2000 }).toBe(401);
+  });
 });

@@ -1,6 +1,7 @@
 import websocket from "@fastify/websocket";
 import { WS_MAX_FRAME_BYTES, WS_PATH } from "@mp/contracts";
 import type { FastifyInstance } from "fastify";
+import { applyEviction, setEvictionPublisher } from "./evictions.js";
 import { type BusMessage, type Fanout, memoryFanout, redisFanout } from "./fanout.js";
 import { LocalHub } from "./hub.js";
 
@@ -30,6 +31,7 @@ export async function registerRealtime(app: FastifyInstance, opts: RealtimeOptio
   const hub = new LocalHub();
   const onMessage = (m: BusMessage) => {
     if (m.k === "push") hub.deliver(m.key, m.frame);
+    else if (m.k === "evict") applyEviction(m.scope, m.id);
     else {
       const bound = hub.bind(m.clientId, m.keys);
       if (bound) void updatePresence(fanout, m.clientId, m.keys, bound.dropped);
@@ -38,6 +40,8 @@ export async function registerRealtime(app: FastifyInstance, opts: RealtimeOptio
   const fanout = opts.redisUrl ? await redisFanout(opts.redisUrl, onMessage, app.log) : memoryFanout(onMessage);
   const rt: Realtime = { hub, fanout };
   active = rt;
+  const publishEviction = (scope: string, id: string) => fanout.publish({ k: "evict", scope, id });
+  setEvictionPublisher(publishEviction);
 
   const sweep = setInterval(() => hub.sweep(), opts.heartbeatMs);
   const refresh = setInterval(() => {
@@ -50,7 +54,10 @@ export async function registerRealtime(app: FastifyInstance, opts: RealtimeOptio
     clearInterval(refresh);
     for (const conn of hub.clients.values()) conn.socket.terminate();
     await fanout.close();
-    if (active === rt) active = null;
+    if (active === rt) {
+      active = null;
+      setEvictionPublisher(null);
+    }
   });
 
   await app.register(websocket, { options: { maxPayload: WS_MAX_FRAME_BYTES } });
