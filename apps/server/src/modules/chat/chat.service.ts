@@ -14,11 +14,14 @@ import { AppError, parse } from "../../platform/http/index.js";
 import { bindUserSocket, pushToStaff, pushToUser, usersOnline } from "../../platform/realtime/index.js";
 import { requireUser } from "../accounts/index.js";
 import { presentContact, presentMessage } from "./chat.presenters.js";
+import type { PartyRow } from "./chat.repo.js";
 import * as repo from "./chat.repo.js";
 import { buildContent } from "./message-content.js";
+import { sendToContact } from "./send.repo.js";
 import { allowSend } from "./send-rate.js";
 
 const CONTACTS_MAX = 200;
+type SendBody = z.infer<typeof chatSendBody>;
 const shopContactBody = z.object({ shop_id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** chat/shake: from now on the socket with this client id receives the user's frames. */
@@ -94,25 +97,60 @@ const welcomeContent = (shop: string) => ({
   shop,
 });
 
-/** A user's message: one statement for a contact (message and both lists), a transaction for customer service. */
-function storeFromUser(ctx: Ctx, userId: number, to: number, type: string, content: Record<string, unknown>) {
-  const message = { fromUserId: userId, toUserId: to, type, content };
-  if (to !== SUPPORT_CONTACT_ID)
-    return repo.storeMessage(ctx.db, message, [
-      { owner: userId, contact: to, unread: 0 },
-      { owner: to, contact: userId, unread: 1 },
+/** A message to customer service: message, the user's list and the support queue in one transaction. */
+async function sendToSupport(ctx: Ctx, userId: number, msg: SendBody["message"]): Promise<ChatMessage> {
+  const content = await buildContent(ctx, msg.type, msg.content);
+  const message = { fromUserId: userId, toUserId: SUPPORT_CONTACT_ID, type: msg.type, content };
+  const stored = await inTransaction(ctx, async (tx) => {
+    const { message: m } = await repo.storeMessage(tx.db, message, [
+      { owner: userId, contact: SUPPORT_CONTACT_ID, unread: 0 },
     ]);
-  return inTransaction(ctx, async (tx) => {
-    const stored = await repo.storeMessage(tx.db, message, [{ owner: userId, contact: to, unread: 0 }]);
-    await repo.touchSupportThread(tx.db, userId, stored.message, true);
-    return stored;
+    await repo.touchSupportThread(tx.db, userId, m, true);
+    return m;
   });
+  const who = await repo.parties(ctx.db, [userId]);
+  const presented = presentMessage(stored, who.get(userId));
+  await pushToStaff({ type: "service", user_id: userId, ...presented });
+  await pushToUser(userId, { type: "service", ...presented });
+  return presented;
+}
+
+/**
+ * The content to store. When it is refused and the receiver may not be written to either, the
+ * answer is "not a merchant" (that check came first before the send became one statement).
+ */
+async function contentFor(ctx: Ctx, from: number, to: number, msg: SendBody["message"]) {
+  try {
+    return await buildContent(ctx, msg.type, msg.content);
+  } catch (err) {
+    if (err instanceof AppError && !(await mayWriteTo(ctx, from, to))) throw new AppError("not_merchant");
+    throw err;
+  }
+}
+
+async function mayWriteTo(ctx: Ctx, from: number, to: number): Promise<boolean> {
+  const receiver = (await repo.parties(ctx.db, [to])).get(to);
+  return Boolean(receiver?.shop_id) || (await repo.hasWritten(ctx.db, to, from));
+}
+
+/** First contact with a shop: the shop's welcome follows the shopper's first message. */
+async function sendWelcome(ctx: Ctx, userId: number, shopOwner: PartyRow & { shop_name: string }) {
+  const { message } = await repo.storeMessage(
+    ctx.db,
+    { fromUserId: shopOwner.id, toUserId: userId, type: "text", content: welcomeContent(shopOwner.shop_name) },
+    [
+      { owner: userId, contact: shopOwner.id, unread: 1 },
+      { owner: shopOwner.id, contact: userId, unread: 0 },
+    ],
+  );
+  await pushToUser(userId, { type: "chat", ...presentMessage(message, shopOwner) });
 }
 
 /**
  * chat/send: the sender is the token's user, time and type are the server's. A user may write
  * to a merchant, to customer service, or answer someone who wrote to them first; anyone else is
  * refused ("not a merchant"). A shopper's first message to a shop gets the shop's welcome.
+ * To a contact it is one statement (send.repo.ts): check, store, both lists, display data.
  */
 export async function send(ctx: Ctx, input: unknown): Promise<ChatMessage> {
   const user = await requireUser(ctx);
@@ -120,36 +158,16 @@ export async function send(ctx: Ctx, input: unknown): Promise<ChatMessage> {
   const body = parse(chatSendBody, input);
   const to = body.to_id;
   if (to === user.id) throw new AppError("bad_request", { field: "to_id" });
-  const who = await repo.parties(ctx.db, [user.id, to]);
-  const receiver = who.get(to);
-  if (to !== SUPPORT_CONTACT_ID && !receiver?.shop_id && !(await repo.hasWritten(ctx.db, to, user.id)))
-    throw new AppError("not_merchant");
-  const content = await buildContent(ctx, body.message.type, body.message.content);
+  if (to === SUPPORT_CONTACT_ID) return sendToSupport(ctx, user.id, body.message);
+  const content = await contentFor(ctx, user.id, to, body.message);
 
-  const { message, firstFor } = await storeFromUser(ctx, user.id, to, body.message.type, content);
-  // first contact with a shop: its welcome message follows
-  const welcome =
-    receiver?.shop_name && firstFor.has(user.id)
-      ? (
-          await repo.storeMessage(
-            ctx.db,
-            { fromUserId: to, toUserId: user.id, type: "text", content: welcomeContent(receiver.shop_name) },
-            [
-              { owner: user.id, contact: to, unread: 1 },
-              { owner: to, contact: user.id, unread: 0 },
-            ],
-          )
-        ).message
-      : null;
-
-  const presented = presentMessage(message, who.get(user.id));
-  if (to === SUPPORT_CONTACT_ID) {
-    await pushToStaff({ type: "service", user_id: user.id, ...presented });
-    await pushToUser(user.id, { type: "service", ...presented });
-  } else {
-    // the sender has the message in this answer; only the receiver's sockets are pushed to
-    await pushToUser(to, { type: "chat", ...presented });
-  }
-  if (welcome) await pushToUser(user.id, { type: "chat", ...presentMessage(welcome, receiver) });
+  const sent = await sendToContact(ctx.db, user.id, to, body.message.type, content);
+  if (!sent.message) throw new AppError("not_merchant");
+  const presented = presentMessage(sent.message, sent.sender);
+  // the sender has the message in this answer; only the receiver's sockets are pushed to
+  await pushToUser(to, { type: "chat", ...presented });
+  const receiver = sent.receiver;
+  if (sent.first && receiver?.shop_name)
+    await sendWelcome(ctx, user.id, { ...receiver, shop_name: receiver.shop_name });
   return presented;
 }

@@ -1,1 +1,9 @@
-export { type Database, type DatabaseOptions, type Db, openDatabase, queryRows } from "./client.js";
+export {
+  type Database,
+  type DatabaseOptions,
+  type Db,
+  openDatabase,
+  type PreparedStatement,
+  queryPrepared,
+  queryRows,
+} from "./client.js";
