@@ -31,6 +31,10 @@ export const requestHash = (call: string, body: unknown) =>
  * same transaction as the money moved. A replay with the same body returns the first answer;
  * the same key with another body is refused. A failed call stores nothing, so it may be retried.
  * Without a key the call simply runs in its own transaction.
+ *
+ * The key is claimed first, by inserting its row: a concurrent call with the same key waits on
+ * that row's unique index until the first commits (then finds its answer) or rolls back (then
+ * runs itself). Two round trips for a new key: the claim and the answer.
  */
 export async function idempotent<T>(
   ctx: Ctx,
@@ -42,17 +46,22 @@ export async function idempotent<T>(
   if (!key) return inTransaction(ctx, run);
   if (key.length > IDEMPOTENCY_KEY_MAX) throw new AppError("bad_request", { field: "Idempotency-Key" });
   return inTransaction(ctx, async (tx) => {
-    await tx.db.execute(sql`select pg_advisory_xact_lock(hashtext(${`idem:${scope}:${key}`}))`);
-    const [seen] = await tx.db
-      .select()
-      .from(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
-    if (seen) {
-      if (seen.requestHash !== hash) throw new AppError("idempotency_conflict");
+    const claimed = await tx.db.execute(
+      sql`insert into idempotency_keys (scope, key, request_hash, response) values (${scope}, ${key}, ${hash}, 'null'::jsonb)
+          on conflict (scope, key) do nothing returning 1`,
+    );
+    if (!(claimed as unknown as { rows: unknown[] }).rows.length) {
+      const [seen] = await tx.db
+        .select()
+        .from(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+      if (!seen || seen.requestHash !== hash) throw new AppError("idempotency_conflict");
       return seen.response as T;
     }
     const result = await run(tx);
-    await tx.db.insert(idempotencyKeys).values({ scope, key, requestHash: hash, response: result ?? null });
+    await tx.db.execute(
+      sql`update idempotency_keys set response = ${JSON.stringify(result ?? null)}::jsonb where scope = ${scope} and key = ${key}`,
+    );
     return result;
   });
 }

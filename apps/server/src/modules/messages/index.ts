@@ -1,5 +1,5 @@
 /** The messages module's only door: notices per kind, unread counts, and `notify()` for other modules. */
 export { messagesRoutes } from "./messages.routes.js";
 export { seedDemoNotices } from "./messages.seed.js";
-export { notify } from "./messages.service.js";
+export { type Notice, notify, notifyAll } from "./messages.service.js";
 export { NOTICE_KINDS, type NoticeKind, notices } from "./messages.tables.js";

@@ -5,9 +5,8 @@ import { type NoticeKind, notices } from "./messages.tables.js";
 /** The only file that reads or writes notices; every query is scoped to the owner. */
 export type NoticeRow = typeof notices.$inferSelect;
 
-export async function insertNotice(db: Db, v: typeof notices.$inferInsert): Promise<NoticeRow> {
-  const [row] = await db.insert(notices).values(v).returning();
-  return row as NoticeRow;
+export async function insertNotices(db: Db, v: (typeof notices.$inferInsert)[]): Promise<NoticeRow[]> {
+  return db.insert(notices).values(v).returning();
 }
 
 export async function pageOf(db: Db, userId: number, kind: NoticeKind, page: number, limit: number) {

@@ -61,23 +61,39 @@ export async function noticeRead(ctx: Ctx, input: unknown) {
   return { changed, ...(await noticeCount(ctx)) };
 }
 
+/** A notice for one user; `modules`/`modulesId` name what it is about (an order, a refund). */
+export interface Notice {
+  userId: number;
+  kind: NoticeKind;
+  title: string;
+  content: string;
+  modules?: string;
+  modulesId?: number;
+}
+
 /**
  * Stores a notice for that user in the caller's transaction and, once it has committed, pushes
  * an `order` frame (logistics: order events) or a `notice` frame to the user's open sockets.
  */
-export async function notify(
-  tx: Db,
-  n: { userId: number; kind: NoticeKind; title: string; content: string; modules?: string; modulesId?: number },
-): Promise<void> {
-  if (!NOTICE_KINDS.includes(n.kind)) throw new Error(`unknown notice kind ${n.kind}`);
-  const row = await repo.insertNotice(tx, {
-    userId: n.userId,
-    kind: n.kind,
-    title: n.title.slice(0, TITLE_MAX),
-    content: n.content.slice(0, CONTENT_MAX),
-    modules: n.modules ?? "",
-    modulesId: n.modulesId ?? null,
-  });
-  const frame = { ...present(row), kind: row.kind, type: n.kind === "logistics" ? "order" : "notice" };
-  afterCommit(tx, () => pushToUser(n.userId, frame));
+export const notify = (tx: Db, n: Notice): Promise<void> => notifyAll(tx, [n]);
+
+/** Several notices in one statement (a payment tells the shopper and the merchant), pushed after commit. */
+export async function notifyAll(tx: Db, list: Notice[]): Promise<void> {
+  if (!list.length) return;
+  for (const n of list) if (!NOTICE_KINDS.includes(n.kind)) throw new Error(`unknown notice kind ${n.kind}`);
+  const rows = await repo.insertNotices(
+    tx,
+    list.map((n) => ({
+      userId: n.userId,
+      kind: n.kind,
+      title: n.title.slice(0, TITLE_MAX),
+      content: n.content.slice(0, CONTENT_MAX),
+      modules: n.modules ?? "",
+      modulesId: n.modulesId ?? null,
+    })),
+  );
+  for (const row of rows) {
+    const frame = { ...present(row), kind: row.kind, type: row.kind === "logistics" ? "order" : "notice" };
+    afterCommit(tx, () => pushToUser(row.userId, frame));
+  }
 }

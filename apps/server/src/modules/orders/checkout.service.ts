@@ -1,16 +1,15 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { type Ctx, inTransaction } from "../../platform/context.js";
 import type { Db } from "../../platform/db/index.js";
-import { queryRows } from "../../platform/db/index.js";
 import { AppError } from "../../platform/http/index.js";
 import { requireUser } from "../accounts/index.js";
 import { deliversTo, findUserAddress, type ShippingAddress } from "../addresses/index.js";
 import { priceCoupon, usableCoupons, useCoupon } from "../coupons/index.js";
 import { type LineRequest, type PricedLine, priceLines, specText, takeStock } from "./goods-lines.js";
-import { scheduleJob } from "./jobs.js";
+import { insertOrder } from "./order-insert.js";
 import { UNPAID_CANCEL_MS } from "./order-state.js";
-import { cartLines, type OrderAddress, orderEvents, orderGoods, orders } from "./orders.tables.js";
-import { money, orderNo } from "./presenters.js";
+import { cartLines, type OrderAddress } from "./orders.tables.js";
+import { money } from "./presenters.js";
 import { parseId, parseIds, parseQuantity } from "./quantity.js";
 
 type Input = Record<string, unknown>;
@@ -215,8 +214,9 @@ export async function confirmOrder(ctx: Ctx, input: unknown) {
 
 /**
  * `order/addOrder`: one order per shop, in one transaction: stock taken with conditional updates
- * (in goods/SKU order, so concurrent checkouts cannot deadlock), coupons marked used, the address
- * copied, the unpaid-cancel timer set, the cart lines removed. Answers {order_ids, total}.
+ * (in goods/SKU order, so concurrent checkouts cannot deadlock), each order written with its lines,
+ * event and unpaid-cancel timer in one statement (order-insert.ts), coupons marked used, the
+ * address copied, the cart lines removed. Answers {order_ids, total}.
  */
 export async function addOrder(ctx: Ctx, input: unknown) {
   const user = await requireUser(ctx);
@@ -231,47 +231,31 @@ export async function addOrder(ctx: Ctx, input: unknown) {
     for (const l of ordered)
       if (!(await takeStock(tx.db, l))) throw new AppError("inventory_shortage", { data: { goods_id: l.goodsId } });
 
-    const ids = await queryRows<{ id: number }>(
-      tx.db,
-      sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id from generate_series(1, ${plans.length})`,
-    );
     const now = new Date();
+    const cancelAt = new Date(now.getTime() + UNPAID_CANCEL_MS);
     const orderIds: number[] = [];
-    for (const [i, p] of plans.entries()) {
-      const id = (ids[i] as { id: number }).id;
-      orderIds.push(id);
-      await tx.db.insert(orders).values({
-        id,
-        orderNo: orderNo(id, now),
-        userId: user.id,
-        shopId: p.shopId,
-        address: snapshot(address),
-        goodsTotalMinor: p.goodsTotal,
-        freightMinor: p.freight,
-        discountMinor: p.discount,
-        couponFundedBy: p.fundedBy,
-        userCouponId: p.userCouponId,
-        payMinor: p.pay,
-        remark: req.remark(p.shopId),
-        createdAt: now,
-      });
-      await tx.db.insert(orderGoods).values(
-        p.lines.map((l) => ({
-          orderId: id,
-          goodsId: l.goodsId,
-          skuId: l.skuId,
-          title: l.title,
-          image: l.image,
-          specValues: l.specValues,
-          priceMinor: l.priceMinor,
-          number: l.number,
-          buyPriceMinor: l.buyPriceMinor,
-        })),
+    for (const p of plans) {
+      const id = await insertOrder(
+        tx.db,
+        {
+          userId: user.id,
+          shopId: p.shopId,
+          address: snapshot(address),
+          goodsTotal: p.goodsTotal,
+          freight: p.freight,
+          discount: p.discount,
+          fundedBy: p.fundedBy,
+          userCouponId: p.userCouponId,
+          pay: p.pay,
+          remark: req.remark(p.shopId),
+          lines: p.lines,
+        },
+        now,
+        cancelAt,
       );
+      orderIds.push(id);
       if (p.userCouponId !== null)
         await useCoupon(tx.db, { userId: user.id, userCouponId: p.userCouponId, orderId: id });
-      await tx.db.insert(orderEvents).values({ orderId: id, kind: "created", content: "Order placed", createdAt: now });
-      await scheduleJob(tx.db, "unpaid_cancel", id, new Date(now.getTime() + UNPAID_CANCEL_MS));
     }
     const cartIds = all.map((l) => l.cartId).filter((c): c is number => c !== undefined);
     if (cartIds.length)

@@ -141,6 +141,8 @@ export async function returnStock(
  * Paid orders count as sales of the goods and the shops (negative numbers take them back). Rows
  * are updated in id order, goods before shops, like every other path that touches them (stock
  * is taken in goods order too), so concurrent checkouts, payments and cancels cannot deadlock.
+ * One statement: a chain of updates, each waiting for the one before it (its condition reads the
+ * previous one's result), which keeps that order.
  */
 export async function countSales(db: Db, lines: { goodsId: number; shopId: number; number: number }[]) {
   const byGoods = new Map<number, number>();
@@ -149,8 +151,14 @@ export async function countSales(db: Db, lines: { goodsId: number; shopId: numbe
     byGoods.set(l.goodsId, (byGoods.get(l.goodsId) ?? 0) + l.number);
     byShop.set(l.shopId, (byShop.get(l.shopId) ?? 0) + l.number);
   }
-  for (const [id, n] of [...byGoods].sort((a, b) => a[0] - b[0]))
-    await db.execute(sql`update goods set sales = greatest(sales + ${n}, 0) where id = ${id}`);
-  for (const [id, n] of [...byShop].sort((a, b) => a[0] - b[0]))
-    await db.execute(sql`update shops set sales = greatest(sales + ${n}, 0) where id = ${id}`);
+  const steps = [
+    ...[...byGoods].sort((a, b) => a[0] - b[0]).map(([id, n]) => ({ table: sql`goods`, id, n })),
+    ...[...byShop].sort((a, b) => a[0] - b[0]).map(([id, n]) => ({ table: sql`shops`, id, n })),
+  ];
+  if (!steps.length) return;
+  const ctes = steps.map(({ table, id, n }, i) => {
+    const after = i === 0 ? sql`` : sql` and (select count(*) from ${sql.raw(`s${i - 1}`)}) >= 0`;
+    return sql`${sql.raw(`s${i}`)} as (update ${table} set sales = greatest(sales + ${n}::int, 0) where id = ${id}::int${after} returning 1)`;
+  });
+  await db.execute(sql`with ${sql.join(ctes, sql`, `)} select count(*) from ${sql.raw(`s${steps.length - 1}`)}`);
 }

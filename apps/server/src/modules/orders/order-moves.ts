@@ -72,17 +72,6 @@ export async function shopOwner(db: Db, shopId: number): Promise<number> {
   return row.user_id;
 }
 
-export async function shopOwners(db: Db, shopIds: number[]): Promise<Map<number, number>> {
-  const rows = await queryRows<{ id: number; user_id: number }>(
-    db,
-    sql`select id, user_id from shops where id in (${sql.join(
-      shopIds.map((id) => sql`${id}`),
-      sql`, `,
-    )})`,
-  );
-  return new Map(rows.map((r) => [r.id, r.user_id]));
-}
-
 /** What the shop's settlement account holds for this order: what was paid, a platform coupon, less refunds. */
 export const heldFor = (o: OrderRow): bigint =>
   o.payMinor + (o.couponFundedBy === "platform" ? o.discountMinor : 0n) - o.refundedMinor;

@@ -49,25 +49,23 @@ export type FrozenSql = (ownerId: SQL) => SQL;
 export async function move(db: Db, m: Move, frozen: FrozenSql): Promise<MoveResult> {
   assertBalanced(m);
   const codes = [...new Set(m.postings.map((p) => p.account))].sort();
-  let accounts = await lockAccounts(db, codes, frozen);
+  let accounts = await lockAccounts(db, codes, frozen, m.reference);
   if (accounts.length < codes.length) {
     // first use of an account: create it, then lock the full set in id order
-    for (const code of codes.filter((c) => !accounts.some((a) => a.code === c))) {
-      const { kind, ownerId } = parseAccountCode(code);
-      await db.execute(
-        sql`insert into ledger_accounts (code, kind, owner_id) values (${code}, ${kind}, ${ownerId}) on conflict (code) do nothing`,
-      );
-    }
-    accounts = await lockAccounts(db, codes, frozen);
+    const missing = codes
+      .filter((c) => !accounts.some((a) => a.code === c))
+      .map((code) => {
+        const { kind, ownerId } = parseAccountCode(code);
+        return sql`(${code}, ${kind}, ${ownerId}::int)`;
+      });
+    await db.execute(
+      sql`insert into ledger_accounts (code, kind, owner_id) values ${sql.join(missing, sql`, `)} on conflict (code) do nothing`,
+    );
+    accounts = await lockAccounts(db, codes, frozen, m.reference);
   }
   const byCode = new Map(accounts.map((a) => [a.code, a]));
-
-  const [entry] = await queryRows<{ id: number }>(
-    db,
-    sql`insert into ledger_entries (type, reference, actor, memo) values (${m.type}, ${m.reference}, ${m.actor}, ${m.memo ?? ""})
-        on conflict (reference) do nothing returning id`,
-  );
-  if (!entry) return { entryId: null, duplicate: true };
+  // a reference that already moved money moves nothing (the insert below is the race-proof check)
+  if (accounts[0]?.duplicate) return { entryId: null, duplicate: true };
 
   const net = new Map<string, bigint>();
   for (const p of m.postings) net.set(p.account, (net.get(p.account) ?? 0n) + p.amount);
@@ -76,18 +74,29 @@ export async function move(db: Db, m: Move, frozen: FrozenSql): Promise<MoveResu
     const acc = byCode.get(code) as LockedAccount;
     if (!mayGoNegative(acc.kind) && BigInt(acc.balance_minor) + amount < 0n) throw new AppError("insufficient_balance");
   }
-  // one statement writes the postings and updates the cached balances; the rows were locked in id
-  // order above, so the update cannot deadlock
+  // one statement writes the entry, its postings and the cached balances (nothing when the
+  // reference is taken); the rows were locked in id order above, so the update cannot deadlock
   const changes = [...net].filter(([, amount]) => amount !== 0n);
   const values = (rows: SQL[]) => sql.join(rows, sql`, `);
-  await db.execute(sql`
-    with balances as (
-      update ledger_accounts a set balance_minor = a.balance_minor + v.amount
-      from (values ${values(changes.map(([code, amount]) => sql`(${byCode.get(code)?.id}::int, ${amount}::bigint)`))}) as v(id, amount)
-      where a.id = v.id returning a.id
-    )
-    insert into ledger_postings (entry_id, account_id, amount_minor)
-    values ${values(m.postings.map((p) => sql`(${entry.id}::int, ${byCode.get(p.account)?.id}::int, ${p.amount}::bigint)`))}`);
+  const [entry] = await queryRows<{ id: number }>(
+    db,
+    sql`with e as (
+          insert into ledger_entries (type, reference, actor, memo) values (${m.type}, ${m.reference}, ${m.actor}, ${m.memo ?? ""})
+          on conflict (reference) do nothing returning id
+        ),
+        b as (
+          update ledger_accounts a set balance_minor = a.balance_minor + v.amount
+          from (values ${values(changes.map(([code, amount]) => sql`(${byCode.get(code)?.id}::int, ${amount}::bigint)`))}) as v(id, amount)
+          where a.id = v.id and exists (select 1 from e) returning a.id
+        ),
+        p as (
+          insert into ledger_postings (entry_id, account_id, amount_minor)
+          select e.id, v.account_id, v.amount from e,
+            (values ${values(m.postings.map((p) => sql`(${byCode.get(p.account)?.id}::int, ${p.amount}::bigint)`))}) as v(account_id, amount)
+        )
+        select id from e`,
+  );
+  if (!entry) return { entryId: null, duplicate: true };
   return { entryId: entry.id, duplicate: false };
 }
 
@@ -99,14 +108,17 @@ interface LockedAccount {
   balance_minor: string;
   /** a wallet whose owner is frozen: debits refused */
   frozen: boolean;
+  /** the move's reference has already moved money (the same on every row) */
+  duplicate: boolean;
 }
 
 /** Locks the named accounts that exist, in id order (every mover locks in the same order: no deadlocks). */
-const lockAccounts = (db: Db, codes: string[], frozen: FrozenSql) =>
+const lockAccounts = (db: Db, codes: string[], frozen: FrozenSql, reference: string) =>
   queryRows<LockedAccount>(
     db,
     sql`select a.id, a.code, a.kind, a.owner_id, a.balance_minor,
-          (a.kind = 'wallet' and ${frozen(sql`a.owner_id`)}) as frozen
+          (a.kind = 'wallet' and ${frozen(sql`a.owner_id`)}) as frozen,
+          exists (select 1 from ledger_entries where reference = ${reference}) as duplicate
         from ledger_accounts a
         where a.code in (${sql.join(
           codes.map((c) => sql`${c}`),

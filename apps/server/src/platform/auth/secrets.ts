@@ -1,10 +1,11 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import argon2 from "argon2";
+import { hashGate } from "./hash-gate.js";
 
 /** argon2id with OWASP's recommended minimum cost (19 MiB, 2 passes). */
 const ARGON = { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
-export const hashPassword = (plain: string): Promise<string> => argon2.hash(plain, ARGON);
+export const hashPassword = (plain: string): Promise<string> => hashGate(() => argon2.hash(plain, ARGON));
 
 /** A hash of a random password, checked when there is no account, so that costs the same work. */
 let decoy: Promise<string> | undefined;
@@ -16,11 +17,12 @@ let decoy: Promise<string> | undefined;
 export async function verifyPassword(hash: string | null | undefined, plain: string): Promise<boolean> {
   if (!hash) {
     decoy ??= hashPassword(randomBytes(16).toString("hex"));
-    await argon2.verify(await decoy, plain).catch(() => false);
+    const against = await decoy;
+    await hashGate(() => argon2.verify(against, plain)).catch(() => false);
     return false;
   }
   try {
-    return await argon2.verify(hash, plain);
+    return await hashGate(() => argon2.verify(hash, plain));
   } catch {
     return false;
   }
