@@ -43,7 +43,9 @@ await admin.connect();
 await admin.query(`create database ${name}`);
 const url = new URL(base);
 url.pathname = `/${name}`;
-const database = await openDatabase({ databaseUrl: url.toString(), pgliteDir: "unused", poolSize: CONNECTIONS });
+// the server's own pool size (DATABASE_POOL_SIZE, default 10), not one per client connection
+const poolSize = loadConfig({ DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE }).databasePoolSize;
+const database = await openDatabase({ databaseUrl: url.toString(), pgliteDir: "unused", poolSize });
 const dataDir = await mkdtemp(path.join(os.tmpdir(), "mp-bench-checkout-"));
 let failed = true;
 try {
@@ -205,7 +207,7 @@ try {
   );
   const rate = paidOrders / elapsed;
   console.log(
-    `bench/checkout: ${CONNECTIONS} connections, ${SHOPPERS} shoppers, ${SHOPS} shops, ${PER_CHECKOUT} shop(s) per checkout, ${elapsed.toFixed(1)} s`,
+    `bench/checkout: ${CONNECTIONS} connections (database pool ${poolSize}), ${SHOPPERS} shoppers, ${SHOPS} shops, ${PER_CHECKOUT} shop(s) per checkout, ${elapsed.toFixed(1)} s`,
   );
   console.log(
     `  checkouts placed and paid: ${latencies.length}; paid orders: ${paidOrders} (${stock?.paid} in the database)`,

@@ -39,7 +39,12 @@ export async function build(
   opts: BuildOptions = {},
 ): Promise<{ app: FastifyInstance; database: Database }> {
   const database =
-    opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir }));
+    opts.database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      pgliteDir: config.pgliteDir,
+      poolSize: config.databasePoolSize,
+    }));
   if (!opts.database) {
     if (!config.databaseUrl) await mkdir(config.dataDir, { recursive: true });
     await database.migrate();

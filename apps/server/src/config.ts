@@ -50,6 +50,7 @@ const schema = z.object({
   /** relative paths are from the working directory; unset means the repository's ./data */
   DATA_DIR: directory.optional(),
   DATABASE_URL: url(["postgres:", "postgresql:"]).optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   REDIS_URL: url(["redis:", "rediss:"]).optional(),
   SMTP_URL: url(["smtp:", "smtps:"]).optional(),
   MAIL_FROM: mailbox.default("Marketplace <no-reply@marketplace.local>"),
@@ -74,6 +75,8 @@ export interface Config {
   /** "memory://" keeps PGlite in memory (tests) */
   pgliteDir: string;
   databaseUrl?: string;
+  /** connections to PostgreSQL per process (bench/README.md, checkout: fewer beat more on 2 cores) */
+  databasePoolSize: number;
   redisUrl?: string;
   smtpUrl?: string;
   mailFrom: string;
@@ -112,6 +115,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     pgliteDir: path.join(dataDir, "pglite"),
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

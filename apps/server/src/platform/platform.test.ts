@@ -160,6 +160,8 @@ describe("configuration", () => {
         PUBLIC_URL: ["localhost:3000", "ftp://example.com", "example.com"],
         UPLOAD_DIR: [aFile, path.join(aFile, "uploads"), "uploads\0evil"],
         DATA_DIR: [aFile],
+        DATABASE_POOL_SIZE: ["0", "-3", "2.5", "many", "1000"],
+        PAY_PASSWORD_KEY: ["short", "z".repeat(64), "ab".repeat(33)],
       };
       for (const [name, values] of Object.entries(invalid)) {
         for (const value of values) {
@@ -184,8 +186,11 @@ describe("configuration", () => {
         PUBLIC_URL: "https://shop.example/",
         UPLOAD_DIR: path.join(dir, "new-uploads"),
         DATA_DIR: dir,
+        DATABASE_POOL_SIZE: "8",
       });
+      expect(loadConfig({}).databasePoolSize).toBe(10);
       expect(c).toMatchObject({
+        databasePoolSize: 8,
         host: "127.0.0.1",
         redisUrl: "redis://127.0.0.1:6379",
         mailFrom: "Shop Support <support@shop.example>",

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import argon2 from "argon2";
-import { hashGate } from "./hash-gate.js";
+import { hashGate, pinGate } from "./hash-gate.js";
 
 /**
  * The six-digit payment (fund) password: argon2id keyed with a secret kept outside the database.
@@ -71,7 +71,7 @@ export function pinKeyOf(cfg: { payPasswordKey: { hex: string } | { file: string
 }
 
 export const hashPin = (plain: string, key: PinKey): Promise<string> =>
-  hashGate(() => argon2.hash(plain, { ...PIN_ARGON, secret: key.secret, associatedData: key.id }));
+  pinGate(() => argon2.hash(plain, { ...PIN_ARGON, secret: key.secret, associatedData: key.id }));
 
 const keyIdOf = (hash: string): string | null => /[$,]data=([A-Za-z0-9+/]+)/.exec(hash)?.[1] ?? null;
 const b64 = (b: Buffer) => b.toString("base64").replace(/=+$/, "");
@@ -88,7 +88,9 @@ export async function verifyPin(hash: string, plain: string, key: PinKey): Promi
   if (kid !== null && kid !== b64(key.id))
     throw new Error("payment password hashed with another PAY_PASSWORD_KEY: give every process the same key");
   try {
-    return await hashGate(() => argon2.verify(hash, plain, kid === null ? {} : { secret: key.secret }));
+    // a hash from before keying has the login password's cost: it waits at that gate
+    if (kid === null) return await hashGate(() => argon2.verify(hash, plain));
+    return await pinGate(() => argon2.verify(hash, plain, { secret: key.secret }));
   } catch {
     return false;
   }
