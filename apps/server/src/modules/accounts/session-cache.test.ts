@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { staffToken } from "../../../test/buying-people.js";
 import { createTestApp, registerAndLogin, type TestApp } from "../../../test/harness.js";
 import type { UserRow } from "./accounts.repo.js";
-import { cachedSession, clearSessionCache, keepSession, SESSION_CACHE_MS, sessionEpoch } from "./session-cache.js";
+import {
+  cachedSession,
+  clearSessionCache,
+  keepSession,
+  SESSION_CACHE_MIN_MS,
+  SESSION_CACHE_MS,
+  sessionEpoch,
+} from "./session-cache.js";
 
 const row = (id: number) => ({ id, status: "normal", nickname: `u${id}` }) as UserRow;
 const later = (ms: number) => new Date(Date.now() + ms);
@@ -46,10 +53,19 @@ describe("session cache", () => {
 
   it("keeps an entry no longer than its time, nor past its token's expiry", () => {
     clearSessionCache();
-    keepSession("short", row(2), later(60_000), sessionEpoch());
-    expect(cachedSession("short", Date.now() + SESSION_CACHE_MS - 100)?.id).toBe(2);
+    keepSession("short", row(2), later(600_000), sessionEpoch());
+    expect(cachedSession("short", Date.now() + SESSION_CACHE_MIN_MS - 100)?.id).toBe(2);
     expect(cachedSession("short", Date.now() + SESSION_CACHE_MS + 100)).toBeUndefined();
     keepSession("expiring", row(3), later(1_000), sessionEpoch());
     expect(cachedSession("expiring", Date.now() + 1_500)).toBeUndefined();
+  });
+
+  it("spreads the expiry of sessions cached together", () => {
+    clearSessionCache();
+    for (let i = 0; i < 200; i++) keepSession(`burst-${i}`, row(1000 + i), later(600_000), sessionEpoch());
+    const midway = Date.now() + (SESSION_CACHE_MIN_MS + SESSION_CACHE_MS) / 2;
+    const alive = Array.from({ length: 200 }, (_, i) => cachedSession(`burst-${i}`, midway)).filter(Boolean).length;
+    expect(alive).toBeGreaterThan(20);
+    expect(alive).toBeLessThan(180);
   });
 });

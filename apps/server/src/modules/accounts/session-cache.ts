@@ -14,9 +14,12 @@ import type { UserRow } from "./accounts.repo.js";
  * lookup that started before an eviction does not put its row in the cache (the epoch check),
  * so a read racing a write cannot bring the old row back. And an entry lives at most
  * SESSION_CACHE_MS, nor past its token's expiry: the bound for changes made behind the server's
- * back (an operator's hand-written SQL), or a bus message lost between processes.
+ * back (an operator's hand-written SQL), or a bus message lost between processes. Each entry's
+ * life is drawn between SESSION_CACHE_MIN_MS and SESSION_CACHE_MS, so sessions cached together
+ * (a thousand users signing in at once) are not all looked up again in the same second.
  */
-export const SESSION_CACHE_MS = 10_000;
+export const SESSION_CACHE_MS = 30_000;
+export const SESSION_CACHE_MIN_MS = 15_000;
 /** entries kept at most; past it the oldest go first */
 export const SESSION_CACHE_MAX = 100_000;
 const USER = "user";
@@ -45,7 +48,8 @@ export function cachedSession(tokenHash: string, now = Date.now()): UserRow | un
 /** Keeps a session found in the database, unless something was evicted since the lookup began. */
 export function keepSession(tokenHash: string, user: UserRow, tokenExpires: Date, startedIn: number): void {
   if (startedIn !== epoch) return;
-  const until = Math.min(Date.now() + SESSION_CACHE_MS, tokenExpires.getTime());
+  const life = SESSION_CACHE_MIN_MS + Math.random() * (SESSION_CACHE_MS - SESSION_CACHE_MIN_MS);
+  const until = Math.min(Date.now() + life, tokenExpires.getTime());
   if (byToken.size >= SESSION_CACHE_MAX) {
     const oldest = byToken.keys().next().value as string;
     drop(oldest, (byToken.get(oldest) as Entry).user.id);

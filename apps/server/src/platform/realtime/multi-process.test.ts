@@ -155,7 +155,7 @@ describe.skipIf(reason !== null)("two server processes sharing Redis", () => {
     expect((await post(a.url, "/api/wanlshop/user/profile", { nickname: "Renamed on A" }, token)).code).toBe(1);
     await expect.poll(async () => (await info(b.url)).data?.nickname, { timeout: 2000 }).toBe("Renamed on A");
     expect((await post(a.url, "/api/wanlshop/user/logout", {}, token)).code).toBe(1);
-    // the eviction travels over Redis; without it B would answer for SESSION_CACHE_MS (10 s)
+    // the eviction travels over Redis; without it B would answer for up to SESSION_CACHE_MS (30 s)
     await expect.poll(async () => (await info(b.url)).code, { timeout: 2000 }).toBe(401);
   });
 });
