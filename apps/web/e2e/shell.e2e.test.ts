@@ -126,13 +126,7 @@ describe("web shell journeys", () => {
   it("shows the login and registration dialogs with every string translated, in all 17 languages", async () => {
     const { page, errors } = await openHome();
     for (const lang of LANGUAGES) {
-      await page.evaluate((code) => {
-        const saved = JSON.parse(localStorage.getItem("mp-app") ?? '{"state":{}}');
-        saved.state.country = code;
-        localStorage.setItem("mp-app", JSON.stringify(saved));
-      }, lang.code);
-      await page.reload();
-      await expect.poll(() => page.getAttribute("html", "lang")).toBe(lang.bcp47);
+      await chooseLanguage(page, lang.code);
       await page.getByTestId("header-login").click();
       await page.getByTestId("login-dialog").waitFor();
       await settle(page);
@@ -156,8 +150,13 @@ describe("web shell journeys", () => {
     expect(await page.getByTestId("login-dialog").isVisible()).toBe(true);
   });
 
-  /** Chooses a language the way the dropdown stores it, then reloads. */
+  /**
+   * Chooses a language the way the dropdown stores it, then reloads. It waits for the home page's
+   * calls to finish first: an answer arriving later (init, index) makes the app save its state
+   * again, over the language written here (a loaded CI machine lost that race).
+   */
   async function chooseLanguage(page: Page, code: string) {
+    await page.waitForLoadState("networkidle");
     await page.evaluate((c) => {
       const saved = JSON.parse(localStorage.getItem("mp-app") ?? '{"state":{}}');
       saved.state.country = c;
