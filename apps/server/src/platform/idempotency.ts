@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { type Ctx, inTransaction } from "./context.js";
+import { queryRows } from "./db/index.js";
 import { AppError } from "./http/index.js";
 
 /** Replays of money-moving calls: same key and body answer the stored result and move nothing. */
@@ -46,11 +47,12 @@ export async function idempotent<T>(
   if (!key) return inTransaction(ctx, run);
   if (key.length > IDEMPOTENCY_KEY_MAX) throw new AppError("bad_request", { field: "Idempotency-Key" });
   return inTransaction(ctx, async (tx) => {
-    const claimed = await tx.db.execute(
+    const claimed = await queryRows(
+      tx.db,
       sql`insert into idempotency_keys (scope, key, request_hash, response) values (${scope}, ${key}, ${hash}, 'null'::jsonb)
           on conflict (scope, key) do nothing returning 1`,
     );
-    if (!(claimed as unknown as { rows: unknown[] }).rows.length) {
+    if (!claimed.length) {
       const [seen] = await tx.db
         .select()
         .from(idempotencyKeys)

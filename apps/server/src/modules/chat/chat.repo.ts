@@ -2,6 +2,19 @@ import { and, eq, sql } from "drizzle-orm";
 import { type Db, queryRows } from "../../platform/db/index.js";
 import { chatContacts, chatMessages, supportThreads } from "./chat.tables.js";
 
+/**
+ * The tail of every insert into chat_contacts (alias `cc`) for a new message: an existing row
+ * keeps the newest last message (a late commit never replaces a newer one) and adds the unread
+ * count. Answers each owner and whether its row is new (first contact).
+ */
+export const CONTACT_UPSERT = `on conflict (owner_id, contact_id) do update set
+  last_message_id = greatest(cc.last_message_id, excluded.last_message_id),
+  last_type = case when excluded.last_message_id > cc.last_message_id then excluded.last_type else cc.last_type end,
+  last_content = case when excluded.last_message_id > cc.last_message_id then excluded.last_content else cc.last_content end,
+  last_at = greatest(cc.last_at, excluded.last_at),
+  unread = cc.unread + excluded.unread
+returning owner_id, (xmax = 0) as inserted`;
+
 export type MessageRow = typeof chatMessages.$inferSelect;
 
 /** Who a party is in chat: a merchant shows as their shop. */
@@ -58,13 +71,7 @@ export async function storeMessage(
           select t.owner, t.contact, m.id, m.type, m.content, m.created_at, t.unread
           from m, (values ${values}) as t(n, owner, contact, unread)
           order by t.n
-          on conflict (owner_id, contact_id) do update set
-            last_message_id = greatest(cc.last_message_id, excluded.last_message_id),
-            last_type = case when excluded.last_message_id > cc.last_message_id then excluded.last_type else cc.last_type end,
-            last_content = case when excluded.last_message_id > cc.last_message_id then excluded.last_content else cc.last_content end,
-            last_at = greatest(cc.last_at, excluded.last_at),
-            unread = cc.unread + excluded.unread
-          returning owner_id, (xmax = 0) as inserted
+          ${sql.raw(CONTACT_UPSERT)}
         )
         select m.*, (select array_agg(owner_id) from c where inserted) as first_for from m`,
   );

@@ -1,6 +1,6 @@
 import { type Db, type PreparedStatement, queryPrepared } from "../../platform/db/index.js";
 import type { StoredMessage } from "./chat.presenters.js";
-import type { PartyRow } from "./chat.repo.js";
+import { CONTACT_UPSERT, type PartyRow } from "./chat.repo.js";
 
 /**
  * chat/send to a contact in one round trip: on this machine every database round trip costs
@@ -33,13 +33,7 @@ const SEND_TO_CONTACT: PreparedStatement = {
       select t.owner, t.contact, m.id, m.type, m.content, m.created_at, t.unread
       from m, (values ($1::int, $2::int, 0), ($2::int, $1::int, 1)) as t(owner, contact, unread)
       order by t.owner
-      on conflict (owner_id, contact_id) do update set
-        last_message_id = greatest(cc.last_message_id, excluded.last_message_id),
-        last_type = case when excluded.last_message_id > cc.last_message_id then excluded.last_type else cc.last_type end,
-        last_content = case when excluded.last_message_id > cc.last_message_id then excluded.last_content else cc.last_content end,
-        last_at = greatest(cc.last_at, excluded.last_at),
-        unread = cc.unread + excluded.unread
-      returning owner_id, (xmax = 0) as inserted
+      ${CONTACT_UPSERT}
     )
     select m.id, m.type, m.content, m.read, m.created_at,
       exists (select 1 from c where c.owner_id = $1::int and c.inserted) as first,

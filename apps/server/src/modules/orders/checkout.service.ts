@@ -6,7 +6,7 @@ import { requireUser } from "../accounts/index.js";
 import { deliversTo, findUserAddress, type ShippingAddress } from "../addresses/index.js";
 import { priceCoupon, usableCoupons, useCoupon } from "../coupons/index.js";
 import { type LineRequest, type PricedLine, priceLines, specText, takeStock } from "./goods-lines.js";
-import { insertOrder } from "./order-insert.js";
+import { insertOrder, type NewOrder } from "./order-insert.js";
 import { UNPAID_CANCEL_MS } from "./order-state.js";
 import { cartLines, type OrderAddress } from "./orders.tables.js";
 import { money } from "./presenters.js";
@@ -30,17 +30,9 @@ interface CheckoutRequest {
   remark: (shopId: number) => string;
 }
 
-/** One shop's order as the server prices it. */
-interface ShopPlan {
-  shopId: number;
+/** One shop's order as the server prices it: what order-insert.ts writes, less who, where and the remark. */
+interface ShopPlan extends Omit<NewOrder, "userId" | "address" | "remark"> {
   shopName: string;
-  lines: PricedLine[];
-  goodsTotal: bigint;
-  freight: bigint;
-  discount: bigint;
-  fundedBy: "" | "platform" | "shop";
-  userCouponId: number | null;
-  pay: bigint;
 }
 
 /** Reads cart_ids (the user's own lines) or a "buy now" goods_id + sku_id + number. Prices sent by the client are ignored. */
@@ -237,19 +229,7 @@ export async function addOrder(ctx: Ctx, input: unknown) {
     for (const p of plans) {
       const id = await insertOrder(
         tx.db,
-        {
-          userId: user.id,
-          shopId: p.shopId,
-          address: snapshot(address),
-          goodsTotal: p.goodsTotal,
-          freight: p.freight,
-          discount: p.discount,
-          fundedBy: p.fundedBy,
-          userCouponId: p.userCouponId,
-          pay: p.pay,
-          remark: req.remark(p.shopId),
-          lines: p.lines,
-        },
+        { ...p, userId: user.id, address: snapshot(address), remark: req.remark(p.shopId) },
         now,
         cancelAt,
       );

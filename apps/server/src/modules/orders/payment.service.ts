@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Ctx } from "../../platform/context.js";
-import type { Db } from "../../platform/db/index.js";
+import { type Db, queryRows } from "../../platform/db/index.js";
 import { AppError } from "../../platform/http/index.js";
 import { idempotent, requestHash } from "../../platform/idempotency.js";
 import { checkPayPassword, requireUser } from "../accounts/index.js";
@@ -42,7 +42,8 @@ async function lockForPayment(db: Db, userId: number, ids: number[]): Promise<Pa
 /** Paid (1 -> 2) with a "paid" event each, in one statement; the rows are locked and checked already. */
 async function markPaid(db: Db, ids: number[], at: Date): Promise<void> {
   const { from, to } = ORDER_TRANSITIONS.pay;
-  const res = await db.execute(
+  const paid = await queryRows(
+    db,
     sql`with u as (
           update orders set state = ${to}, paid_at = ${at}
           where id in (${sql.join(
@@ -56,7 +57,7 @@ async function markPaid(db: Db, ids: number[], at: Date): Promise<void> {
         insert into order_events (order_id, kind, content, created_at)
         select id, 'paid', 'Paid from the wallet', ${at} from u returning order_id`,
   );
-  if ((res as unknown as { rows: unknown[] }).rows.length !== ids.length) throw new AppError("order_state");
+  if (paid.length !== ids.length) throw new AppError("order_state");
 }
 
 /**

@@ -1,8 +1,9 @@
-export { onEviction, publishEviction } from "./evictions.js";
+export { onEviction } from "./evictions.js";
 export {
   bindStaffSocket,
   bindUserSocket,
   localSocketCount,
+  publishEviction,
   pushToStaff,
   pushToUser,
   registerRealtime,

@@ -1,7 +1,7 @@
 import websocket from "@fastify/websocket";
 import { WS_MAX_FRAME_BYTES, WS_PATH } from "@mp/contracts";
 import type { FastifyInstance } from "fastify";
-import { applyEviction, setEvictionPublisher } from "./evictions.js";
+import { applyEviction } from "./evictions.js";
 import { type BusMessage, type Fanout, memoryFanout, redisFanout } from "./fanout.js";
 import { LocalHub } from "./hub.js";
 
@@ -40,8 +40,6 @@ export async function registerRealtime(app: FastifyInstance, opts: RealtimeOptio
   const fanout = opts.redisUrl ? await redisFanout(opts.redisUrl, onMessage, app.log) : memoryFanout(onMessage);
   const rt: Realtime = { hub, fanout };
   active = rt;
-  const publishEviction = (scope: string, id: string) => fanout.publish({ k: "evict", scope, id });
-  setEvictionPublisher(publishEviction);
 
   const sweep = setInterval(() => hub.sweep(), opts.heartbeatMs);
   const refresh = setInterval(() => {
@@ -54,10 +52,7 @@ export async function registerRealtime(app: FastifyInstance, opts: RealtimeOptio
     clearInterval(refresh);
     for (const conn of hub.clients.values()) conn.socket.terminate();
     await fanout.close();
-    if (active === rt) {
-      active = null;
-      setEvictionPublisher(null);
-    }
+    if (active === rt) active = null;
   });
 
   await app.register(websocket, { options: { maxPayload: WS_MAX_FRAME_BYTES } });
@@ -95,6 +90,12 @@ export const STAFF_GROUP = "staff";
 async function push(key: string, frame: object): Promise<void> {
   if (!active) return;
   await active.fanout.publish({ k: "push", key, frame: JSON.stringify(frame) });
+}
+
+/** Tells every process (this one included) to evict `id` from the cache of `scope` (evictions.ts). */
+export async function publishEviction(scope: string, id: string): Promise<void> {
+  if (active) await active.fanout.publish({ k: "evict", scope, id });
+  else applyEviction(scope, id);
 }
 
 /** Delivers a frame to every open bound socket of the user, on any process. */
