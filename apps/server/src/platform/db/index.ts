@@ -7,3 +7,4 @@ export {
   queryPrepared,
   queryRows,
 } from "./client.js";
+export { countWhere, type PageAsk, pageOf, sqlPage } from "./paging.js";
