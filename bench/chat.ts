@@ -65,7 +65,9 @@ async function startServer(env: Record<string, string>) {
   let log = "";
   // BENCH_CPU_PROF=<dir> writes a CPU profile of the server (for finding where a send's time goes)
   const prof = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const child = spawn(process.execPath, [...prof, "--import", "tsx", "src/server.ts"], {
+  // the query counter answers SIGUSR2 with "queries N" on stderr (round trips per message)
+  const counter = ["--import", path.join(root, "bench/query-count-hook.ts")];
+  const child = spawn(process.execPath, [...prof, "--import", "tsx", ...counter, "src/server.ts"], {
     cwd: path.join(root, "apps/server"),
     env: {
       ...process.env,
@@ -92,6 +94,18 @@ async function startServer(env: Record<string, string>) {
     await sleep(100);
   }
   return { child, url: `http://127.0.0.1:${port}`, log: () => log };
+}
+
+/** The server's PostgreSQL statement count so far (its preloaded counter answers SIGUSR2). */
+async function serverQueries(server: { child: ChildProcess; log: () => string }): Promise<number> {
+  const before = server.log().length;
+  server.child.kill("SIGUSR2");
+  for (let i = 0; i < 100; i++) {
+    const m = /queries (\d+)\n/.exec(server.log().slice(before));
+    if (m) return Number(m[1]);
+    await sleep(20);
+  }
+  throw new Error("the server did not report its query count");
 }
 
 /** Users 1..SOCKETS; the first PAIRS own shops (the receivers); the next PAIRS write to them. */
@@ -243,8 +257,10 @@ try {
   await sleep(1000);
   await Promise.all(workers.map((w) => askReport(w)));
 
+  const q0 = await serverQueries(server);
   const run = await load(server.url, tokens, SECONDS, "run");
   await sleep(2000);
+  const sentQueries = (await serverQueries(server)) - q0;
   const reports = await Promise.all(workers.map((w) => askReport(w)));
   const lat = reports.flatMap((r) => r.latencies ?? []).sort((a, b) => a - b);
   const open = reports.reduce((n, r) => n + (r.open ?? 0), 0);
@@ -254,6 +270,9 @@ try {
     `messages: ${run.prepared} sent (${run.sent} answered) in ${run.seconds.toFixed(1)} s (${rate.toFixed(0)}/s), ${run.failed} failed, ${lat.length} delivered; ` +
       `send call -> receiving socket p50 ${p(50)} ms, p95 ${p(95)} ms, p99 ${p(99)} ms, max ${(lat.at(-1) ?? 0).toFixed(1)} ms; ` +
       `${open} sockets still open; server RSS ${(rssKiB(pid) / 1024).toFixed(0)} MiB`,
+  );
+  console.log(
+    `round trips (statements the server sent) per message: ${(sentQueries / Math.max(1, run.prepared)).toFixed(2)}`,
   );
   const checks = [
     [`sockets >= ${BUDGET.sockets}`, sockets >= BUDGET.sockets && open >= BUDGET.sockets],

@@ -22,6 +22,7 @@ import { loadConfig } from "../apps/server/src/config.js";
 import { checkLedger, moveMoney, walletOf } from "../apps/server/src/modules/wallet/index.js";
 import { hashPin, pinKeyOf, sha256, verifyPin } from "../apps/server/src/platform/auth/index.js";
 import { openDatabase } from "../apps/server/src/platform/db/index.js";
+import { countQueries } from "./query-count.js";
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -181,16 +182,21 @@ try {
   );
   const verifyRate = verified / ((performance.now() - verifyStarted) / 1000);
 
+  const queries = countQueries();
   end = Date.now() + SECONDS * 1000;
   const started = performance.now();
+  const q0 = queries.read();
   await Promise.all(Array.from({ length: CONNECTIONS }, (_, w) => worker(w, true)));
   const elapsed = (performance.now() - started) / 1000;
+  const paidRunQueries = queries.read() - q0;
   const paidPlaceMs = placeMs.splice(0);
 
   // placing alone (no payment, so no password check), for comparison
   end = Date.now() + (SECONDS / 2) * 1000;
   const placeStarted = performance.now();
+  const q1 = queries.read();
   await Promise.all(Array.from({ length: CONNECTIONS }, (_, w) => worker(w, false)));
+  const placeQueries = queries.read() - q1;
   const placeRate = placedOnly / ((performance.now() - placeStarted) / 1000);
   agent.destroy();
   await app.close();
@@ -220,6 +226,9 @@ try {
     `  payment password checks (keyed argon2id) per second here: ${verifyRate.toFixed(0)}: the ceiling for payments`,
   );
   console.log(`  orders placed per second without paying (addOrder only): ${placeRate.toFixed(0)}`);
+  console.log(
+    `  round trips (statements sent): ${(paidRunQueries / Math.max(1, latencies.length)).toFixed(1)} per checkout placed and paid, ${(placeQueries / Math.max(1, placedOnly)).toFixed(1)} per order placed alone`,
+  );
   for (const [what, n] of failures) console.log(`  refused: ${n} x ${what}`);
   console.log(
     `  books after: ${books.ok ? "balanced" : `NOT balanced: ${books.problems.join("; ")}`} (${books.entries} entries)`,

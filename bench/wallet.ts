@@ -12,6 +12,7 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { checkLedger, moveMoney, settlementOf, walletOf } from "../apps/server/src/modules/wallet/index.js";
 import { openDatabase } from "../apps/server/src/platform/db/index.js";
+import { countQueries } from "./query-count.js";
 
 const CONNECTIONS = 32;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -82,8 +83,11 @@ try {
       }
     }
   };
+  const queries = countQueries();
   const started = performance.now();
+  const q0 = queries.read();
   await Promise.all(Array.from({ length: CONNECTIONS }, worker));
+  const sent = queries.read() - q0;
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   const pct = (p: number) =>
@@ -97,6 +101,9 @@ try {
   console.log(`  debits per second: ${tps.toFixed(0)}   (budget >= ${BUDGET_TPS})`);
   console.log(
     `  latency ms: p50 ${pct(50)}  p95 ${pct(95)}  p99 ${pct(99)}  max ${(latencies.at(-1) ?? 0).toFixed(1)}`,
+  );
+  console.log(
+    `  round trips (statements sent) per debit: ${(sent / Math.max(1, latencies.length + refused)).toFixed(1)}`,
   );
   console.log(
     `  books after: ${books.ok ? "balanced" : `NOT balanced: ${books.problems.join("; ")}`} (${books.entries} entries)`,
