@@ -8,5 +8,5 @@ export { MoneyInput, type MoneyInputProps } from "./money-input";
 export { type MoneyLimits, type MoneyParse, type MoneyProblem, parseDollars, typingAllowed } from "./money-parse";
 export { PagedTable, type PagedTableProps } from "./paged-table";
 export { EmptyState, ErrorState, LoadingState } from "./states";
-export { type ApiMutationOptions, useApiMutation } from "./use-api-mutation";
+export { type ApiMutationOptions, useApiMutation, whenSettled } from "./use-api-mutation";
 export { type PagedQueryOptions, pagedTableProps, usePagedQuery } from "./use-paged-query";
