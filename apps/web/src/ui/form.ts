@@ -11,10 +11,11 @@ export function useFieldRules() {
   const { t } = useTranslation();
   return useMemo(
     () => ({
+      /** blank text counts as empty; numbers, dates and lists are checked as they are */
       required: (message?: string): FormRule => ({
         required: true,
-        whitespace: true,
         message: message ?? t("ui.required"),
+        transform: (v: unknown) => (typeof v === "string" ? v.trim() : v),
       }),
       email: { type: "email", message: t("errors.email_incorrect") } satisfies FormRule as FormRule,
       length: (min: number | undefined, max: number): FormRule[] => [
