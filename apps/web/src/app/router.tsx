@@ -2,7 +2,6 @@ import { createBrowserRouter, type RouteObject } from "react-router";
 import { PageLoader } from "./layouts/page-loader";
 import type { RouteHandle } from "./route-handle";
 
-
 /**
  * Routes of SPEC.md section 2 whose features have not landed yet: they share one honest
  * "coming soon" page. `true` marks those that need a login first.

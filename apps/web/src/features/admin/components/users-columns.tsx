@@ -8,8 +8,9 @@ import type { AdminUser } from "../api/admin-api";
 export function usersColumns(t: TFunction, onLock: (u: AdminUser) => void): ColumnsType<AdminUser> {
   return [
     { title: t("admin.col_id"), dataIndex: "id", width: 80 },
-    { title: t("admin.col_email"), dataIndex: "email" },
-    { title: t("admin.col_nickname"), dataIndex: "nickname" },
+    // <bdi>: a Latin name ending in "." keeps its dot at the end in a right-to-left page
+    { title: t("admin.col_email"), dataIndex: "email", render: (v: string) => <bdi>{v}</bdi> },
+    { title: t("admin.col_nickname"), dataIndex: "nickname", render: (v: string) => <bdi>{v}</bdi> },
     {
       title: t("admin.col_status"),
       dataIndex: "status",

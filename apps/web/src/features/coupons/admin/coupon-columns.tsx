@@ -10,7 +10,7 @@ export function couponColumns(t: TFunction): ColumnsType<Coupon> {
     c.kind === "discount" ? t("coupons.percent_off", { percent: c.discount }) : `US$${c.amount}`;
   return [
     { title: t("admin.col_id"), dataIndex: "id", width: 70 },
-    { title: t("coupons.admin_name"), dataIndex: "name" },
+    { title: t("coupons.admin_name"), dataIndex: "name", render: (v: string) => <bdi>{v}</bdi> },
     {
       title: t("coupons.admin_issuer"),
       key: "issuer",
