@@ -16,8 +16,9 @@ export function rechargeColumns(t: TFunction, onReview: (target: ReviewTarget) =
       summary: t("finance.recharge_summary", { id: r.id, user: r.user_id, amount: usd(r.money) }),
     });
   return [
-    { title: t("admin.col_id"), dataIndex: "id", width: 70 },
-    { title: t("finance.user"), dataIndex: "user_id", width: 80 },
+    // wide enough that a one-word heading ("الرقم", "المستخدم") is not broken mid-word
+    { title: t("admin.col_id"), dataIndex: "id", width: 80 },
+    { title: t("finance.user"), dataIndex: "user_id", width: 100 },
     { title: t("finance.amount"), dataIndex: "money", render: (v: string) => <bdi>{usd(v)}</bdi> },
     {
       title: t("finance.method"),
@@ -28,7 +29,7 @@ export function rechargeColumns(t: TFunction, onReview: (target: ReviewTarget) =
     {
       title: t("wallet.voucher"),
       dataIndex: "voucher",
-      width: 90,
+      width: 110,
       render: (v: string, r) => (
         <span data-testid={`finance-voucher-${r.id}`}>
           <Image src={v} width={56} height={56} className="voucher__img" alt={t("wallet.voucher")} />

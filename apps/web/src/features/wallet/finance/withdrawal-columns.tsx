@@ -24,8 +24,9 @@ export function withdrawalColumns(
       }),
     });
   return [
-    { title: t("admin.col_id"), dataIndex: "id", width: 70 },
-    { title: t("finance.user"), dataIndex: "user_id", width: 80 },
+    // wide enough that a one-word heading ("الرقم", "المستخدم") is not broken mid-word
+    { title: t("admin.col_id"), dataIndex: "id", width: 80 },
+    { title: t("finance.user"), dataIndex: "user_id", width: 100 },
     { title: t("finance.amount"), dataIndex: "money", render: (v: string) => <bdi>{usd(v)}</bdi> },
     { title: t("wallet.fee"), dataIndex: "fee", render: (v: string) => <bdi>{usd(v)}</bdi> },
     { title: t("wallet.actual"), dataIndex: "actual", render: (v: string) => <bdi>{usd(v)}</bdi> },
