@@ -1,11 +1,6 @@
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { PageLoader } from "./layouts/page-loader";
-
-/** Route handle: `auth` asks for a shopper login; `section` is the staff console area. */
-export interface RouteHandle {
-  auth?: boolean;
-  section?: "dashboard" | "users" | "outbox" | "finance" | "audit" | "support" | "coupons";
-}
+import type { RouteHandle } from "./route-handle";
 
 /**
  * Routes of SPEC.md section 2 whose features have not landed yet: they share one honest

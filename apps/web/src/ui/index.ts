@@ -1,2 +1,12 @@
 /** The shared web UI layer: what every screen is built from (tables, dialogs, forms, states, calls). */
-export { type ApiMutationOptions, useApiMutation } from "./use-api-mutation";
+import "./ui.css";
+
+export { DialogShell, type DialogShellProps, type DialogSubmit } from "./dialog-shell";
+export { useFieldRules } from "./form";
+export { SubmitButton } from "./form-fields";
+export { MoneyInput, type MoneyInputProps } from "./money-input";
+export { type MoneyLimits, type MoneyParse, type MoneyProblem, parseDollars, typingAllowed } from "./money-parse";
+export { PagedTable, type PagedTableProps } from "./paged-table";
+export { EmptyState, ErrorState, LoadingState } from "./states";
+export { type ApiMutationOptions, useApiMutation, whenSettled } from "./use-api-mutation";
+export { type PagedQueryOptions, pagedTableProps, usePagedQuery } from "./use-paged-query";

@@ -34,3 +34,11 @@ export function useApiMutation<TVars = void, TData = unknown>(
     },
   });
 }
+
+/**
+ * For a confirm dialog's onOk: resolves once the call is over, whether it succeeded or failed
+ * (a failure is already shown), so the dialog shows its busy OK button and then closes.
+ */
+export function whenSettled<V>(m: { mutate: (vars: V, o: { onSettled: () => void }) => void }, vars: V): Promise<void> {
+  return new Promise((resolve) => m.mutate(vars, { onSettled: () => resolve() }));
+}

@@ -14,7 +14,7 @@ import { useTranslation } from "react-i18next";
 import { Link, Navigate, Outlet, useLocation, useMatches, useNavigate } from "react-router";
 import { type AdminSection, adminApi, canOpen, useStaff } from "../../features/admin";
 import { useAppStore } from "../../lib/app-store";
-import type { RouteHandle } from "../router";
+import type { RouteHandle } from "../route-handle";
 import { LanguageDropdown } from "./header/language-dropdown";
 
 const MENU: { section: AdminSection; path: string; icon: React.ReactNode; label: string }[] = [

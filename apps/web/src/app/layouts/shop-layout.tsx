@@ -4,7 +4,7 @@ import { Outlet, useMatches } from "react-router";
 import { useSessionRefresh } from "../../features/accounts";
 import { useCartMerge } from "../../features/cart";
 import { useInit } from "../../features/content";
-import type { RouteHandle } from "../router";
+import type { RouteHandle } from "../route-handle";
 import { GlobalDialogs } from "./dialogs/global-dialogs";
 import { SiteFooter } from "./footer/site-footer";
 import { SiteHeader } from "./header/site-header";

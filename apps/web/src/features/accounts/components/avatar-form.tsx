@@ -1,30 +1,15 @@
 import { UploadOutlined, UserOutlined } from "@ant-design/icons";
-import { App, Avatar, Button, Space, Typography, Upload } from "antd";
-import { useState } from "react";
+import { Avatar, Button, Space, Typography, Upload } from "antd";
 import { useTranslation } from "react-i18next";
 import { useAppStore } from "../../../lib/app-store";
-import { accountsApi } from "../api/accounts-api";
+import { useUploadAvatar } from "../hooks/use-account-mutations";
 
 /** Avatar upload: common/upload, then profile {avatar}. */
 export function AvatarForm() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const user = useAppStore((s) => s.userData);
-  const [busy, setBusy] = useState(false);
+  const upload = useUploadAvatar();
   const name = user?.nickname || user?.email || "";
-
-  const upload = async (file: File) => {
-    setBusy(true);
-    try {
-      const { url } = await accountsApi.upload(file);
-      useAppStore.getState().setUserData(await accountsApi.profile({ avatar: url }));
-      message.success(t("common.saved"));
-    } catch {
-      // shown by the API client
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <Space size="large" align="center" wrap>
@@ -39,11 +24,11 @@ export function AvatarForm() {
           accept="image/png,image/jpeg,image/webp,image/gif"
           showUploadList={false}
           beforeUpload={(file) => {
-            void upload(file);
+            upload.mutate(file);
             return false;
           }}
         >
-          <Button icon={<UploadOutlined />} loading={busy} data-testid="avatar-upload">
+          <Button icon={<UploadOutlined />} loading={upload.isPending} data-testid="avatar-upload">
             {t("member.upload_avatar")}
           </Button>
         </Upload>

@@ -1,11 +1,10 @@
 import { changeEmailBody } from "@mp/contracts";
-import { App, Button, Form, Input, Space } from "antd";
-import { useState } from "react";
+import { Form, Input } from "antd";
 import { useTranslation } from "react-i18next";
-import { useAppStore } from "../../../lib/app-store";
 import { passes, schemaCheck } from "../../../lib/validate";
-import { accountsApi } from "../api/accounts-api";
-import { SendCodeButton } from "./send-code-button";
+import { SubmitButton } from "../../../ui";
+import { useChangeEmail } from "../hooks/use-account-mutations";
+import { CodeField } from "./code-field";
 
 interface Values {
   email: string;
@@ -15,24 +14,13 @@ interface Values {
 /** Email change: the code goes to the new address (event changeemail). */
 export function EmailForm() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const [busy, setBusy] = useState(false);
+  const change = useChangeEmail(form);
 
-  const submit = async () => {
+  const submit = () => {
     const v = form.getFieldsValue();
     const body = { email: (v.email ?? "").trim(), captcha: (v.captcha ?? "").trim() };
-    if (!passes(form, [() => schemaCheck(changeEmailBody, body)])) return;
-    setBusy(true);
-    try {
-      useAppStore.getState().setUserData(await accountsApi.changeEmail(body));
-      message.success(t("common.saved"));
-      form.resetFields();
-    } catch {
-      // shown by the API client
-    } finally {
-      setBusy(false);
-    }
+    if (passes(form, [() => schemaCheck(changeEmailBody, body)])) change.mutate(body);
   };
 
   return (
@@ -40,21 +28,10 @@ export function EmailForm() {
       <Form.Item name="email" label={t("member.new_email")} extra={t("member.new_email_hint")} required>
         <Input type="email" autoComplete="email" data-testid="email-new" />
       </Form.Item>
-      <Form.Item label={t("common.code")} required>
-        <Space.Compact block>
-          <Form.Item name="captcha" noStyle>
-            <Input inputMode="numeric" maxLength={6} aria-label={t("common.code")} data-testid="email-code" />
-          </Form.Item>
-          <SendCodeButton
-            getEmail={() => form.getFieldValue("email") ?? ""}
-            event="changeemail"
-            testId="email-send-code"
-          />
-        </Space.Compact>
-      </Form.Item>
-      <Button type="primary" htmlType="submit" loading={busy} data-testid="email-submit">
+      <CodeField getEmail={() => form.getFieldValue("email") ?? ""} event="changeemail" testId="email" />
+      <SubmitButton busy={change.isPending} block={false} testId="email-submit">
         {t("member.change_email_submit")}
-      </Button>
+      </SubmitButton>
     </Form>
   );
 }

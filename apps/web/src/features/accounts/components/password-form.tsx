@@ -1,11 +1,11 @@
 import { changePasswordBody } from "@mp/contracts";
-import { App, Button, Form, Input, Space } from "antd";
-import { useState } from "react";
+import { Form, Input } from "antd";
 import { useTranslation } from "react-i18next";
 import { useAppStore } from "../../../lib/app-store";
 import { passes, schemaCheck } from "../../../lib/validate";
-import { accountsApi } from "../api/accounts-api";
-import { SendCodeButton } from "./send-code-button";
+import { SubmitButton } from "../../../ui";
+import { useChangePassword } from "../hooks/use-account-mutations";
+import { CodeField } from "./code-field";
 
 interface Values {
   newpassword: string;
@@ -16,12 +16,11 @@ interface Values {
 /** Login password change with an email code (event changepwd); the session ends after it. */
 export function PasswordForm() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const email = useAppStore((s) => s.userData?.email ?? "");
   const [form] = Form.useForm<Values>();
-  const [busy, setBusy] = useState(false);
+  const change = useChangePassword(form);
 
-  const submit = async () => {
+  const submit = () => {
     const v = form.getFieldsValue();
     const body = { newpassword: v.newpassword ?? "", captcha: (v.captcha ?? "").trim() };
     const ok = passes(form, [
@@ -29,18 +28,7 @@ export function PasswordForm() {
       () => (v.confirm === body.newpassword ? null : { field: "confirm", key: "common.passwords_mismatch" }),
       () => schemaCheck(changePasswordBody, body),
     ]);
-    if (!ok) return;
-    setBusy(true);
-    try {
-      await accountsApi.changePassword(body);
-      message.success(t("member.password_changed"));
-      useAppStore.getState().clearSession();
-      useAppStore.getState().openDialog("loginDialog");
-    } catch {
-      // shown by the API client
-    } finally {
-      setBusy(false);
-    }
+    if (ok) change.mutate(body);
   };
 
   return (
@@ -51,17 +39,15 @@ export function PasswordForm() {
       <Form.Item name="confirm" label={t("common.confirm_password")} required>
         <Input.Password autoComplete="new-password" data-testid="password-confirm" />
       </Form.Item>
-      <Form.Item label={t("common.code")} required extra={t("member.code_to_current", { email })}>
-        <Space.Compact block>
-          <Form.Item name="captcha" noStyle>
-            <Input inputMode="numeric" maxLength={6} aria-label={t("common.code")} data-testid="password-code" />
-          </Form.Item>
-          <SendCodeButton getEmail={() => email} event="changepwd" testId="password-send-code" />
-        </Space.Compact>
-      </Form.Item>
-      <Button type="primary" htmlType="submit" loading={busy} data-testid="password-submit">
+      <CodeField
+        getEmail={() => email}
+        event="changepwd"
+        testId="password"
+        extra={t("member.code_to_current", { email })}
+      />
+      <SubmitButton busy={change.isPending} block={false} testId="password-submit">
         {t("member.change_password_submit")}
-      </Button>
+      </SubmitButton>
     </Form>
   );
 }

@@ -1,8 +1,7 @@
 import { EMAIL_PATTERN, type EmailEvent } from "@mp/contracts";
 import { App, Button } from "antd";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { accountsApi } from "../api/accounts-api";
+import { useSendCode } from "../hooks/use-account-mutations";
 import { useCountdown } from "../hooks/use-countdown";
 
 interface Props {
@@ -17,29 +16,20 @@ export function SendCodeButton({ getEmail, event, testId }: Props) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const { left, running, start } = useCountdown();
-  const [busy, setBusy] = useState(false);
+  const send = useSendCode(event, start);
 
-  const onClick = async () => {
-    if (running || busy) return;
+  const onClick = () => {
+    if (running || send.isPending) return;
     const email = getEmail().trim();
     if (!EMAIL_PATTERN.test(email)) {
       message.warning(t("errors.email_incorrect"));
       return;
     }
-    setBusy(true);
-    try {
-      await accountsApi.sendCode(email, event);
-      message.success(t("common.code_sent"));
-      start();
-    } catch {
-      // the API client has shown the error
-    } finally {
-      setBusy(false);
-    }
+    send.mutate(email);
   };
 
   return (
-    <Button onClick={onClick} loading={busy} disabled={running} data-testid={testId} aria-live="polite">
+    <Button onClick={onClick} loading={send.isPending} disabled={running} data-testid={testId} aria-live="polite">
       {running ? t("common.resend_in", { seconds: left }) : t("common.get_code")}
     </Button>
   );

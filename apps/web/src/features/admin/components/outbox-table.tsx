@@ -1,20 +1,14 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { Table, Typography } from "antd";
+import { Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import dayjs from "dayjs";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { PagedTable, pagedTableProps, usePagedQuery } from "../../../ui";
 import { adminApi, type OutboxMail } from "../api/admin-api";
 
 /** The development mail outbox (admin only): what would have been emailed. */
 export function OutboxTable() {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
-  const { data, isFetching } = useQuery({
-    queryKey: ["admin-outbox", page],
-    queryFn: () => adminApi.outbox(page),
-    placeholderData: keepPreviousData,
-  });
+  const outbox = usePagedQuery(["admin-outbox"], adminApi.outbox);
   const columns: ColumnsType<OutboxMail> = [
     {
       title: t("admin.outbox_time"),
@@ -31,19 +25,12 @@ export function OutboxTable() {
     },
   ];
   return (
-    <Table<OutboxMail>
+    <PagedTable<OutboxMail>
+      {...pagedTableProps(outbox)}
       rowKey="id"
       columns={columns}
-      dataSource={data?.data ?? []}
-      loading={isFetching}
-      scroll={{ x: 900 }}
-      pagination={{
-        current: data?.current_page ?? page,
-        pageSize: data?.per_page ?? 15,
-        total: data?.total ?? 0,
-        showSizeChanger: false,
-        onChange: setPage,
-      }}
+      scrollX={900}
+      label={t("admin.menu_outbox")}
     />
   );
 }

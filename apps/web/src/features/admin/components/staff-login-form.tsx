@@ -1,10 +1,9 @@
 import { staffLoginBody } from "@mp/contracts";
-import { App, Button, Form, Input } from "antd";
-import { useState } from "react";
+import { Form, Input } from "antd";
 import { useTranslation } from "react-i18next";
-import { useAppStore } from "../../../lib/app-store";
 import { passes, schemaCheck } from "../../../lib/validate";
-import { adminApi } from "../api/admin-api";
+import { SubmitButton } from "../../../ui";
+import { useStaffLogin } from "../hooks/use-admin-mutations";
 
 interface Values {
   account: string;
@@ -14,24 +13,13 @@ interface Values {
 /** Staff sign-in; stores the staff token apart from the shopper token. */
 export function StaffLoginForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const [busy, setBusy] = useState(false);
+  const login = useStaffLogin(onDone);
 
-  const submit = async () => {
+  const submit = () => {
     const v = form.getFieldsValue();
     if (!passes(form, [() => schemaCheck(staffLoginBody, v)])) return;
-    setBusy(true);
-    try {
-      const staff = await adminApi.login({ account: v.account.trim(), password: v.password });
-      useAppStore.getState().setAdminToken(staff.token ?? "");
-      message.success(t("admin.login_success"));
-      onDone();
-    } catch {
-      // shown by the API client
-    } finally {
-      setBusy(false);
-    }
+    login.mutate({ account: v.account.trim(), password: v.password });
   };
 
   return (
@@ -42,9 +30,9 @@ export function StaffLoginForm({ onDone }: { onDone: () => void }) {
       <Form.Item name="password" label={t("common.password")}>
         <Input.Password autoComplete="current-password" data-testid="admin-password" />
       </Form.Item>
-      <Button type="primary" htmlType="submit" block size="large" loading={busy} data-testid="admin-login-submit">
+      <SubmitButton busy={login.isPending} testId="admin-login-submit">
         {t("admin.login_submit")}
-      </Button>
+      </SubmitButton>
     </Form>
   );
 }

@@ -1,8 +1,6 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { Table } from "antd";
 import type { ColumnsType } from "antd/es/table";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { PagedTable, pagedTableProps, usePagedQuery } from "../../../ui";
 import { type AuditEntry, financeApi } from "../api/wallet-api";
 import { when } from "./queue-parts";
 
@@ -11,12 +9,7 @@ const detailText = (d: unknown) => (d === null || d === undefined ? "" : typeof 
 /** Every staff decision, newest first (admin only). */
 export function AuditLog() {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
-  const { data, isFetching } = useQuery({
-    queryKey: ["admin-audit", page],
-    queryFn: () => financeApi.audit(page),
-    placeholderData: keepPreviousData,
-  });
+  const audit = usePagedQuery(["admin-audit"], financeApi.audit);
   const columns: ColumnsType<AuditEntry> = [
     { title: t("admin.col_id"), dataIndex: "id", width: 70 },
     { title: t("finance.audit_time"), dataIndex: "createtime", width: 170, render: when },
@@ -36,19 +29,12 @@ export function AuditLog() {
   ];
   return (
     <div data-testid="audit-log">
-      <Table<AuditEntry>
+      <PagedTable<AuditEntry>
+        {...pagedTableProps(audit)}
         rowKey="id"
         columns={columns}
-        dataSource={data?.data ?? []}
-        loading={isFetching}
-        scroll={{ x: 900 }}
-        pagination={{
-          current: data?.current_page ?? page,
-          pageSize: data?.per_page ?? 15,
-          total: data?.total ?? 0,
-          showSizeChanger: false,
-          onChange: setPage,
-        }}
+        scrollX={900}
+        label={t("finance.menu_audit")}
       />
     </div>
   );

@@ -1,11 +1,18 @@
-import { Button, Input, Modal, Typography } from "antd";
-import { useState } from "react";
+import { Form, Input, Typography } from "antd";
 import { useTranslation } from "react-i18next";
+import { DialogShell, useFieldRules } from "../../../ui";
+import type { ReviewVars } from "./hooks/use-finance-mutations";
 
 export interface ReviewTarget {
   id: number;
   approve: boolean;
   summary: string;
+}
+
+/** The review call of the queue the dialog was opened from. */
+interface Review {
+  mutate: (v: ReviewVars, o: { onSuccess: () => void }) => void;
+  isPending: boolean;
 }
 
 /**
@@ -15,71 +22,46 @@ export interface ReviewTarget {
 export function ReviewDialog({
   target,
   onClose,
-  onSubmit,
+  review,
 }: {
   target: ReviewTarget;
   onClose: () => void;
-  onSubmit: (note: string) => Promise<unknown>;
+  review: Review;
 }) {
   const { t } = useTranslation();
-  const [note, setNote] = useState("");
-  const [error, setError] = useState("");
-  const [busy, setBusy] = useState(false);
-  const submit = async () => {
-    if (!note.trim()) {
-      setError(t("errors.reason_required"));
-      return;
-    }
-    setBusy(true);
-    try {
-      await onSubmit(note.trim());
-      onClose();
-    } catch {
-      // shown by the API client
-    } finally {
-      setBusy(false);
-    }
-  };
+  const rules = useFieldRules();
+  const [form] = Form.useForm<{ note: string }>();
+  const submit = ({ note }: { note: string }) =>
+    review.mutate({ id: target.id, approve: target.approve, note: note.trim() }, { onSuccess: onClose });
   return (
-    <Modal
+    <DialogShell
       open
       title={t(target.approve ? "finance.approve_title" : "finance.reject_title", { id: target.id })}
-      onCancel={onClose}
-      destroyOnHidden
-      footer={[
-        <Button key="cancel" onClick={onClose}>
-          {t("common.cancel")}
-        </Button>,
-        <Button
-          key="ok"
-          type="primary"
-          danger={!target.approve}
-          loading={busy}
-          onClick={() => void submit()}
-          data-testid="finance-confirm"
-        >
-          {t(target.approve ? "finance.approve" : "finance.reject")}
-        </Button>,
-      ]}
+      onClose={onClose}
+      width={520}
+      submit={{
+        text: t(target.approve ? "finance.approve" : "finance.reject"),
+        onSubmit: form.submit,
+        busy: review.isPending,
+        danger: !target.approve,
+        testId: "finance-confirm",
+      }}
     >
       <Typography.Paragraph>{target.summary}</Typography.Paragraph>
-      <div className="finance-note">
-        <label htmlFor="finance-note">{t(target.approve ? "finance.reference_label" : "finance.reason_label")}</label>
-        <Input.TextArea
-          id="finance-note"
-          value={note}
-          maxLength={300}
-          autoSize={{ minRows: 2, maxRows: 5 }}
-          status={error ? "error" : undefined}
-          placeholder={t(target.approve ? "finance.reference_placeholder" : "finance.reason_placeholder")}
-          onChange={(e) => {
-            setNote(e.target.value);
-            setError("");
-          }}
-          data-testid="finance-note"
-        />
-        {error && <Typography.Text type="danger">{error}</Typography.Text>}
-      </div>
-    </Modal>
+      <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
+        <Form.Item
+          name="note"
+          label={t(target.approve ? "finance.reference_label" : "finance.reason_label")}
+          rules={[rules.required(t("errors.reason_required"))]}
+        >
+          <Input.TextArea
+            maxLength={300}
+            autoSize={{ minRows: 2, maxRows: 5 }}
+            placeholder={t(target.approve ? "finance.reference_placeholder" : "finance.reason_placeholder")}
+            data-testid="finance-note"
+          />
+        </Form.Item>
+      </Form>
+    </DialogShell>
   );
 }

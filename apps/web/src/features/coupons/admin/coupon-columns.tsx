@@ -1,0 +1,34 @@
+import { Tag } from "antd";
+import type { ColumnsType } from "antd/es/table";
+import dayjs from "dayjs";
+import type { TFunction } from "i18next";
+import type { Coupon } from "../api/coupons-api";
+
+/** The issued coupons' columns: issuer, kind, value, threshold, what is left and the period. */
+export function couponColumns(t: TFunction): ColumnsType<Coupon> {
+  const value = (c: Coupon) =>
+    c.kind === "discount" ? t("coupons.percent_off", { percent: c.discount }) : `US$${c.amount}`;
+  return [
+    { title: t("admin.col_id"), dataIndex: "id", width: 70 },
+    { title: t("coupons.admin_name"), dataIndex: "name", render: (v: string) => <bdi>{v}</bdi> },
+    {
+      title: t("coupons.admin_issuer"),
+      key: "issuer",
+      render: (_: unknown, c) =>
+        c.issuer === "platform" ? <Tag color="volcano">{t("coupons.platform")}</Tag> : <Tag>{c.shop_name}</Tag>,
+    },
+    { title: t("coupons.admin_kind"), dataIndex: "kind", render: (k: string) => t(`coupons.kind_${k}`) },
+    { title: t("coupons.admin_value"), key: "value", render: (_: unknown, c) => <bdi>{value(c)}</bdi> },
+    { title: t("coupons.admin_threshold"), dataIndex: "threshold", render: (v: string) => <bdi>US${v}</bdi> },
+    {
+      title: t("coupons.admin_remaining"),
+      key: "remaining",
+      render: (_: unknown, c) => `${c.remaining} / ${c.total}`,
+    },
+    {
+      title: t("coupons.admin_period"),
+      key: "period",
+      render: (_: unknown, c) => `${dayjs.unix(c.starttime).format("L")} – ${dayjs.unix(c.endtime).format("L")}`,
+    },
+  ];
+}

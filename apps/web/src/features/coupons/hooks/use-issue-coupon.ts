@@ -1,0 +1,53 @@
+import { App, Form } from "antd";
+import type { Dayjs } from "dayjs";
+import { useTranslation } from "react-i18next";
+import { useApiMutation } from "../../../ui";
+import { type Coupon, couponAdminApi, type IssueCoupon } from "../api/coupons-api";
+
+/** The issue form's values; the amounts are dollars strings as MoneyInput keeps them. */
+export interface IssueDraft {
+  kind: Coupon["kind"];
+  name: string;
+  shop_id?: number;
+  amount?: string;
+  discount?: number;
+  max_discount?: string;
+  threshold?: string;
+  total: number;
+  per_user: number;
+  period: [Dayjs, Dayjs];
+}
+
+/** The call's body: only the fields the kind uses (a discount has a percent, an instant coupon no threshold). */
+export function issueBody(d: IssueDraft): IssueCoupon {
+  const discount = d.kind === "discount";
+  return {
+    kind: d.kind,
+    name: d.name,
+    shop_id: d.shop_id || undefined,
+    amount: discount ? undefined : d.amount,
+    discount: discount ? d.discount : undefined,
+    max_discount: discount ? d.max_discount || undefined : undefined,
+    threshold: d.kind === "instant" ? undefined : d.threshold,
+    total: d.total,
+    per_user: d.per_user,
+    starts_at: d.period[0].unix(),
+    ends_at: d.period[1].unix(),
+  };
+}
+
+/** POST /api/admin/coupon/add, from the issue form; the form keeps kind, counts and period for the next one. */
+export function useIssueCoupon() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<IssueDraft>();
+  const issue = useApiMutation((d: IssueDraft) => couponAdminApi.add(issueBody(d)), {
+    form,
+    invalidate: [["admin-coupons"]],
+    onSuccess: () => {
+      message.success(t("coupons.admin_issued"));
+      form.resetFields(["name", "amount", "discount", "max_discount", "threshold"]);
+    },
+  });
+  return { form, issue };
+}

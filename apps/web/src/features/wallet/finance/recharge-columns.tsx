@@ -1,0 +1,59 @@
+import { Image } from "antd";
+import type { ColumnsType } from "antd/es/table";
+import type { TFunction } from "i18next";
+import type { RechargeRecord } from "../api/wallet-api";
+import { StatusTag } from "../components/status-tag";
+import { usd } from "../lib/rules";
+import { ReviewButtons, when } from "./queue-parts";
+import type { ReviewTarget } from "./review-dialog";
+
+/** The recharge queue's columns: the voucher image, and approve / reject on a pending row. */
+export function rechargeColumns(t: TFunction, onReview: (target: ReviewTarget) => void): ColumnsType<RechargeRecord> {
+  const review = (r: RechargeRecord, approve: boolean) =>
+    onReview({
+      id: r.id,
+      approve,
+      summary: t("finance.recharge_summary", { id: r.id, user: r.user_id, amount: usd(r.money) }),
+    });
+  return [
+    // wide enough that a one-word heading ("الرقم", "المستخدم") is not broken mid-word
+    { title: t("admin.col_id"), dataIndex: "id", width: 80 },
+    { title: t("finance.user"), dataIndex: "user_id", width: 100 },
+    { title: t("finance.amount"), dataIndex: "money", render: (v: string) => <bdi>{usd(v)}</bdi> },
+    {
+      title: t("finance.method"),
+      key: "method",
+      render: (_: unknown, r) =>
+        `${t(r.method === "usdt" ? "wallet.method_usdt" : "wallet.method_bank")}${r.network ? ` · ${r.network}` : ""}`,
+    },
+    {
+      title: t("wallet.voucher"),
+      dataIndex: "voucher",
+      width: 110,
+      render: (v: string, r) => (
+        <span data-testid={`finance-voucher-${r.id}`}>
+          <Image src={v} width={56} height={56} className="voucher__img" alt={t("wallet.voucher")} />
+        </span>
+      ),
+    },
+    {
+      title: t("admin.col_status"),
+      dataIndex: "status",
+      render: (s: string, r) => <StatusTag status={s} testId={`record-status-${r.id}`} />,
+    },
+    { title: t("finance.note"), dataIndex: "review_note", render: (v: string | null) => v ?? "—" },
+    { title: t("admin.col_created"), dataIndex: "createtime", render: when },
+    {
+      title: t("admin.col_actions"),
+      key: "actions",
+      fixed: "right",
+      width: 170,
+      render: (_: unknown, r) =>
+        r.status === "daishen" ? (
+          <ReviewButtons id={r.id} onReview={(approve) => review(r, approve)} />
+        ) : (
+          when(r.reviewtime)
+        ),
+    },
+  ];
+}
