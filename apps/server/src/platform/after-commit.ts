@@ -1,32 +1,58 @@
+import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "./db/index.js";
 
 /**
  * Work to run once a transaction has committed (pushes, mail). `inTransaction` opens the list
  * for its transaction and runs it after the commit; a rollback drops it. Outside such a
  * transaction (autocommit, or a transaction opened directly on the driver) the work runs at once.
+ *
+ * A task that fails is logged, not thrown: the commit has happened and the answer stands. The list
+ * carries the logger of whoever opened it: `inTransaction` passes the request's logger (Fastify's
+ * `request.log`, bound to the request id), so the line names the request that queued the task.
+ * Passing it along with the list, rather than an AsyncLocalStorage set in a hook, keeps the
+ * request explicit (ctx first, no request globals) and needs nothing from the callers of
+ * `afterCommit`. Without a request (timers, autocommit) the database handle's logger is used.
  */
 type Task = () => unknown;
-const pending = new WeakMap<Db, Task[]>();
+type Log = Pick<FastifyBaseLogger, "error">;
+interface Queue {
+  tasks: Task[];
+  log: Log | undefined;
+}
+const pending = new WeakMap<Db, Queue>();
+const handleLogs = new WeakMap<Db, Log>();
 
-const run = (task: Task) =>
-  void Promise.resolve()
-    .then(task)
-    .catch(() => undefined);
-
-export function afterCommit(db: Db, task: Task): void {
-  const list = pending.get(db);
-  if (list) list.push(task);
-  else run(task);
+/** The logger for tasks queued on db (or its transactions) outside a request's transaction. */
+export function logAfterCommitFailures(db: Db, log: Log): void {
+  handleLogs.set(db, log);
 }
 
-/** Runs fn in a transaction on db and, once it has committed, the tasks registered on it. */
-export async function transactionWithAfterCommit<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
-  const tasks: Task[] = [];
+const run = (task: Task, log: Log | undefined) =>
+  void Promise.resolve()
+    .then(task)
+    .catch((err: unknown) => log?.error({ err }, "after-commit task failed"));
+
+export function afterCommit(db: Db, task: Task): void {
+  const queue = pending.get(db);
+  if (queue) queue.tasks.push(task);
+  else run(task, handleLogs.get(db));
+}
+
+/**
+ * Runs fn in a transaction on db and, once it has committed, the tasks registered on it. A failing
+ * task is logged on log (the request's, from `inTransaction`), else on db's logger.
+ */
+export async function transactionWithAfterCommit<T>(
+  db: Db,
+  fn: (tx: Db) => Promise<T>,
+  log: Log | undefined = handleLogs.get(db),
+): Promise<T> {
+  const queue: Queue = { tasks: [], log };
   const result = await db.transaction((tx) => {
-    pending.set(tx, tasks);
+    pending.set(tx, queue);
     return fn(tx);
   });
-  for (const task of tasks) run(task);
+  for (const task of queue.tasks) run(task, log);
   return result;
 }
 
@@ -35,13 +61,13 @@ export async function transactionWithAfterCommit<T>(db: Db, fn: (tx: Db) => Prom
  * runs after the outer commit) and is dropped when the savepoint rolls back.
  */
 export async function savepointWithAfterCommit<T>(tx: Db, fn: (sp: Db) => Promise<T>): Promise<T> {
-  const tasks: Task[] = [];
+  const outer = pending.get(tx);
+  const queue: Queue = { tasks: [], log: outer?.log ?? handleLogs.get(tx) };
   const result = await tx.transaction((sp) => {
-    pending.set(sp, tasks);
+    pending.set(sp, queue);
     return fn(sp);
   });
-  const outer = pending.get(tx);
-  if (outer) outer.push(...tasks);
-  else for (const task of tasks) run(task);
+  if (outer) outer.tasks.push(...queue.tasks);
+  else for (const task of queue.tasks) run(task, queue.log);
   return result;
 }

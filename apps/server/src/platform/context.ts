@@ -2,7 +2,7 @@ import { DEFAULT_LANGUAGE, language } from "@mp/contracts";
 import { DEFAULT_MONEY_TYPE, moneyType } from "@mp/money";
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from "fastify";
 import type { Config } from "../config.js";
-import { transactionWithAfterCommit } from "./after-commit.js";
+import { logAfterCommitFailures, transactionWithAfterCommit } from "./after-commit.js";
 import type { Db } from "./db/index.js";
 import type { Mailer } from "./mail/index.js";
 
@@ -49,6 +49,7 @@ function header(req: FastifyRequest, name: string): string | null {
 /** Builds `request.ctx` for every request. An unknown Lang or mtype falls back to English / USD. */
 export function registerContext(app: FastifyInstance, platform: Platform): void {
   app.decorate("platform", platform);
+  logAfterCommitFailures(platform.db, app.log);
   app.decorateRequest("ctx", null as unknown as Ctx);
   app.addHook("onRequest", async (req) => {
     const lang = header(req, "lang");
@@ -69,10 +70,10 @@ export function registerContext(app: FastifyInstance, platform: Platform): void 
 
 /**
  * Runs fn in one database transaction; the ctx it receives carries the transaction. Work given to
- * `afterCommit(tx.db, ...)` runs once it has committed.
+ * `afterCommit(tx.db, ...)` runs once it has committed; a failing one is logged with the request's id.
  */
 export function inTransaction<T>(ctx: Ctx, fn: (tx: Ctx) => Promise<T>): Promise<T> {
-  return transactionWithAfterCommit(ctx.db, (db) => fn({ ...ctx, db }));
+  return transactionWithAfterCommit(ctx.db, (db) => fn({ ...ctx, db }), ctx.log);
 }
 
 /** Memoizes a per-request lookup (the actor) on the ctx. */
