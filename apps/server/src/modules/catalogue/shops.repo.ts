@@ -32,3 +32,24 @@ export async function findShopCard(db: Db, id: number) {
   );
   return row ?? null;
 }
+
+/**
+ * Shops' public display data for another module's statement (chat's one-statement send): the
+ * relation `id, user_id, name, avatar, state`, joined as `${SHOP_CARDS_SQL} s`. PostgreSQL folds
+ * the subquery into the caller's plan; plain text, so it fits a prepared statement.
+ */
+export const SHOP_CARDS_SQL = "(select id, user_id, name, avatar, state from shops)";
+
+/** The owner behind a shop that is not closed, with the shop's display data (the shop's chat contact). */
+export async function findShopOwner(db: Db, shopId: number) {
+  const [row] = await queryRows<{ user_id: number; name: string; avatar: string; shop_id: number }>(
+    db,
+    sql`select user_id, name, avatar, id as shop_id from shops where id = ${shopId} and state <> 0`,
+  );
+  return row ?? null;
+}
+
+export async function shopExists(db: Db, shopId: number): Promise<boolean> {
+  const rows = await queryRows(db, sql`select 1 from shops where id = ${shopId}`);
+  return rows.length > 0;
+}

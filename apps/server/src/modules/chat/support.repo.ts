@@ -1,5 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { type Db, queryRows } from "../../platform/db/index.js";
+import { USER_CARDS_SQL } from "../accounts/index.js";
+import { STAFF_NAMES_SQL } from "../staff/index.js";
 import { chatMessages, supportThreads } from "./chat.tables.js";
 
 export type QueueFilter = "all" | "waiting" | "mine" | "unassigned";
@@ -31,7 +33,8 @@ export async function queue(db: Db, filter: QueueFilter, staffId: number, limit:
       db,
       sql`select t.user_id, u.nickname, u.avatar, t.assigned_staff_id, s.name as assigned_name, t.staff_unread,
             t.waiting, t.last_type, t.last_content, t.last_at
-          from support_threads t join users u on u.id = t.user_id left join staff s on s.id = t.assigned_staff_id
+          from support_threads t join ${sql.raw(USER_CARDS_SQL)} u on u.id = t.user_id
+            left join ${sql.raw(STAFF_NAMES_SQL)} s on s.id = t.assigned_staff_id
           where ${where} order by t.waiting desc, t.last_at desc limit ${limit} offset ${offset}`,
     ),
     queryRows<{ n: number }>(db, sql`select count(*)::int as n from support_threads t where ${where}`),
@@ -54,11 +57,4 @@ export async function markStaffRead(db: Db, userId: number) {
     .update(chatMessages)
     .set({ read: true })
     .where(sql`${chatMessages.toUserId} = 0 and ${chatMessages.fromUserId} = ${userId} and not ${chatMessages.read}`);
-}
-
-export async function supportStaff(db: Db) {
-  return queryRows<{ id: number; name: string; role: string }>(
-    db,
-    sql`select id, name, role from staff where role in ('support', 'admin') and status = 'normal' order by name`,
-  );
 }

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { type Ctx, inTransaction } from "../../platform/context.js";
 import { AppError, pageQuery, parse, toPage } from "../../platform/http/index.js";
 import { bindStaffSocket, pushToStaff, pushToUser } from "../../platform/realtime/index.js";
-import { audit, requireStaff } from "../staff/index.js";
+import { audit, requireStaff, supportStaff } from "../staff/index.js";
 import { presentMessage, preview, seconds } from "./chat.presenters.js";
 import * as chatRepo from "./chat.repo.js";
 import { buildContent } from "./message-content.js";
@@ -75,8 +75,7 @@ export async function assign(ctx: Ctx, input: unknown) {
   const body = parse(assignBody, input);
   const to = body.staff_id ?? member.id;
   if (to !== member.id && member.role !== "admin") throw new AppError("forbidden");
-  if (!(await repo.supportStaff(ctx.db)).some((s) => s.id === to))
-    throw new AppError("not_found", { field: "staff_id" });
+  if (!(await supportStaff(ctx.db)).some((s) => s.id === to)) throw new AppError("not_found", { field: "staff_id" });
   await inTransaction(ctx, async (tx) => {
     if (!(await repo.findThread(tx.db, body.user_id))) throw new AppError("not_found", { field: "user_id" });
     await repo.assign(tx.db, body.user_id, to);
@@ -92,7 +91,7 @@ export async function read(ctx: Ctx, input: unknown) {
 
 export const staffList = async (ctx: Ctx) => {
   await requireStaff(ctx, SUPPORT);
-  return repo.supportStaff(ctx.db);
+  return supportStaff(ctx.db);
 };
 
 /**

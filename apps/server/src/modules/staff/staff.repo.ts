@@ -1,5 +1,5 @@
-import { and, desc, eq, gt, isNull } from "drizzle-orm";
-import type { Db } from "../../platform/db/index.js";
+import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { type Db, queryRows } from "../../platform/db/index.js";
 import { auditLog, staff, staffTokens } from "./staff.tables.js";
 
 export type StaffRow = typeof staff.$inferSelect;
@@ -57,3 +57,16 @@ export async function listAudit(db: Db, page: number, perPage: number) {
   const total = (await db.select({ id: auditLog.id }).from(auditLog)).length;
   return { rows, total };
 }
+
+/**
+ * Staff names for another module's statement (the support queue's assignee): the relation
+ * `id, name`, joined as `${STAFF_NAMES_SQL} s`. PostgreSQL folds the subquery into the caller's plan.
+ */
+export const STAFF_NAMES_SQL = "(select id, name from staff)";
+
+/** Active staff who may answer customer service (support and admin), by name. */
+export const supportStaff = (db: Db) =>
+  queryRows<{ id: number; name: string; role: string }>(
+    db,
+    sql`select id, name, role from staff where role in ('support', 'admin') and status = 'normal' order by name`,
+  );

@@ -1,16 +1,7 @@
 import { count, desc } from "drizzle-orm";
-import { pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import type { Db } from "../db/index.js";
 import type { MailMessage } from "./mailer.js";
-
-/** The dev outbox: mail kept here when no SMTP server is configured. */
-export const mailOutbox = pgTable("mail_outbox", {
-  id: serial("id").primaryKey(),
-  to: text("to").notNull(),
-  subject: text("subject").notNull(),
-  text: text("text").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+import { mailOutbox } from "./outbox.tables.js";
 
 export const writeOutbox =
   (db: Db) =>
