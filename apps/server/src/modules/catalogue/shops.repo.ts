@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
-import { type Db, queryRows } from "../../platform/db/index.js";
+import { type Db, type PageAsk, queryRows, sqlPage } from "../../platform/db/index.js";
 import type { ShopCardRow } from "./presenters.js";
 
 const CARD = sql`s.id, s.name, s.avatar, s.bio, s.followers, s.sales,
   (select count(*) from goods g where g.shop_id = s.id and g.status = 'on')::int as goods_count`;
 
-export async function searchShops(db: Db, terms: string[], limit: number, offset: number) {
+export function searchShops<R>(db: Db, terms: string[], ask: PageAsk, present: (rows: ShopCardRow[]) => R[]) {
   const where = terms.length
     ? sql.join(
         terms.map(
@@ -14,15 +14,16 @@ export async function searchShops(db: Db, terms: string[], limit: number, offset
         sql` and `,
       )
     : sql`true`;
-  const [rows, [count]] = await Promise.all([
-    queryRows<ShopCardRow>(
-      db,
-      sql`select ${CARD} from shops s where s.state = 1 and ${where}
-          order by s.followers desc, s.id desc limit ${limit} offset ${offset}`,
-    ),
-    queryRows<{ n: number }>(db, sql`select count(*)::int as n from shops s where s.state = 1 and ${where}`),
-  ]);
-  return { rows, total: count?.n ?? 0 };
+  return sqlPage<ShopCardRow, R>(
+    db,
+    ask,
+    {
+      columns: CARD,
+      from: sql`from shops s where s.state = 1 and ${where}`,
+      orderBy: sql`s.followers desc, s.id desc`,
+    },
+    present,
+  );
 }
 
 export async function findShopCard(db: Db, id: number) {

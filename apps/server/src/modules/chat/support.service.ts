@@ -1,7 +1,7 @@
 import { CHAT_HISTORY_PAGE, type ChatMessage, chatSendBody, chatShakeBody, SUPPORT_CONTACT_ID } from "@mp/contracts";
 import { z } from "zod";
 import { type Ctx, inTransaction } from "../../platform/context.js";
-import { AppError, pageQuery, parse, toPage } from "../../platform/http/index.js";
+import { AppError, pageQuery, parse } from "../../platform/http/index.js";
 import { bindStaffSocket, pushToStaff, pushToUser } from "../../platform/realtime/index.js";
 import { audit, requireStaff, supportStaff } from "../staff/index.js";
 import { presentMessage, preview, seconds } from "./chat.presenters.js";
@@ -27,20 +27,20 @@ export async function shake(ctx: Ctx, input: unknown) {
 export async function queue(ctx: Ctx, input: unknown) {
   const member = await requireStaff(ctx, SUPPORT);
   const q = parse(queueBody, input);
-  const { rows, total } = await repo.queue(ctx.db, q.filter, member.id, q.limit, (q.page - 1) * q.limit);
-  const data = rows.map((r) => ({
-    user_id: r.user_id,
-    name: r.nickname,
-    avatar: r.avatar,
-    assigned_staff_id: r.assigned_staff_id,
-    assigned_name: r.assigned_name,
-    unread: r.staff_unread,
-    waiting: r.waiting,
-    type: r.last_type,
-    content: preview(r.last_type, r.last_content),
-    createtime: seconds(r.last_at),
-  }));
-  return toPage(data, total, q.page, q.limit);
+  return repo.queue(ctx.db, q, { filter: q.filter, staffId: member.id }, (rows) =>
+    rows.map((r) => ({
+      user_id: r.user_id,
+      name: r.nickname,
+      avatar: r.avatar,
+      assigned_staff_id: r.assigned_staff_id,
+      assigned_name: r.assigned_name,
+      unread: r.staff_unread,
+      waiting: r.waiting,
+      type: r.last_type,
+      content: preview(r.last_type, r.last_content),
+      createtime: seconds(r.last_at),
+    })),
+  );
 }
 
 /** A user's customer-service conversation, 30 a page, older first (as chat/history2). */

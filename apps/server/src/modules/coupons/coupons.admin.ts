@@ -1,7 +1,7 @@
 import { parseAmount } from "@mp/money";
 import { z } from "zod";
 import type { Ctx } from "../../platform/context.js";
-import { AppError, pageQuery, parse, toPage } from "../../platform/http/index.js";
+import { AppError, pageQuery, parse } from "../../platform/http/index.js";
 import { shopExists } from "../catalogue/index.js";
 import { audit, requireStaff } from "../staff/index.js";
 import { presentCoupon } from "./coupons.presenter.js";
@@ -73,11 +73,7 @@ export async function addCoupon(ctx: Ctx, input: unknown) {
 export async function adminCouponList(ctx: Ctx, input: unknown) {
   await requireStaff(ctx, ISSUERS);
   const q = parse(pageQuery, input);
-  const { rows, total } = await repo.adminPage(ctx.db, q.page, q.limit);
-  return toPage(
+  return repo.adminPage(ctx.db, q, (rows) =>
     rows.map((c) => presentCoupon(c, { state: "unclaimed", claimedCount: 0, canReceive: false })),
-    total,
-    q.page,
-    q.limit,
   );
 }

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, inArray, lte, sql } from "drizzle-orm";
-import type { Db } from "../../platform/db/index.js";
+import { countWhere, type Db, type PageAsk, pageOf } from "../../platform/db/index.js";
 import { SHOP_CARDS_SQL } from "../catalogue/index.js";
 import { CLAIM_STATE, coupons, userCoupons } from "./coupons.tables.js";
 
@@ -91,9 +91,14 @@ const claimState = {
 export type ClaimTab = keyof typeof claimState;
 
 /** A page of the user's claimed coupons in one state (unused ones past their end count as expired). */
-export async function claimedPage(db: Db, userId: number, tab: ClaimTab, now: Date, page: number, limit: number) {
-  const where = and(eq(userCoupons.userId, userId), claimState[tab](now));
-  const [rows, [total]] = await Promise.all([
+export function claimedPage<R>(
+  db: Db,
+  by: { userId: number; tab: ClaimTab; now: Date },
+  ask: PageAsk,
+  present: (rows: { claim: UserCouponRow; coupon: CouponWithShop }[]) => R[],
+) {
+  const where = and(eq(userCoupons.userId, by.userId), claimState[by.tab](by.now));
+  const rows = (limit: number, offset: number) =>
     db
       .select({ claim: userCoupons, coupon: coupons, shopName })
       .from(userCoupons)
@@ -102,10 +107,9 @@ export async function claimedPage(db: Db, userId: number, tab: ClaimTab, now: Da
       .where(where)
       .orderBy(desc(userCoupons.id))
       .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ n: sql<number>`count(*)::int` }).from(userCoupons).where(where),
-  ]);
-  return { rows: rows.map((r) => ({ claim: r.claim, coupon: flat(r) })), total: total?.n ?? 0 };
+      .offset(offset)
+      .then((found) => found.map((r) => ({ claim: r.claim, coupon: flat(r) })));
+  return pageOf(ask, { rows, total: () => countWhere(db, userCoupons, where) }, present);
 }
 
 /** The user's own claim with its coupon, locked for the checkout transaction; null when not theirs. */
@@ -167,18 +171,17 @@ export async function usableClaims(db: Db, userId: number, shopId: number, now: 
     .orderBy(desc(userCoupons.id));
 }
 
-export async function adminPage(db: Db, page: number, limit: number) {
-  const [rows, [total]] = await Promise.all([
+export function adminPage<R>(db: Db, ask: PageAsk, present: (rows: CouponWithShop[]) => R[]) {
+  const rows = (limit: number, offset: number) =>
     db
       .select(withShop)
       .from(coupons)
       .leftJoin(shops, onShop)
       .orderBy(desc(coupons.id))
       .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ n: sql<number>`count(*)::int` }).from(coupons),
-  ]);
-  return { rows: rows.map(flat), total: total?.n ?? 0 };
+      .offset(offset)
+      .then((found) => found.map(flat));
+  return pageOf(ask, { rows, total: () => countWhere(db, coupons) }, present);
 }
 
 /** The state of a coupon's shop (1 open), or null for a platform coupon. */

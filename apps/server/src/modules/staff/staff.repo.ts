@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
-import { type Db, queryRows } from "../../platform/db/index.js";
+import { countWhere, type Db, type PageAsk, pageOf, queryRows } from "../../platform/db/index.js";
 import { auditLog, staff, staffTokens } from "./staff.tables.js";
 
 export type StaffRow = typeof staff.$inferSelect;
@@ -39,23 +39,32 @@ export const revokeStaffToken = (db: Db, tokenHash: string) =>
 export const insertAudit = (db: Db, v: typeof auditLog.$inferInsert) => db.insert(auditLog).values(v);
 
 /** The audit log, newest first, with who did it. */
-export async function listAudit(db: Db, page: number, perPage: number) {
-  const rows = await db
-    .select({
-      id: auditLog.id,
-      action: auditLog.action,
-      target: auditLog.target,
-      detail: auditLog.detail,
-      staff: staff.name,
-      createdAt: auditLog.createdAt,
-    })
-    .from(auditLog)
-    .innerJoin(staff, eq(staff.id, auditLog.staffId))
-    .orderBy(desc(auditLog.id))
-    .limit(perPage)
-    .offset((page - 1) * perPage);
-  const total = (await db.select({ id: auditLog.id }).from(auditLog)).length;
-  return { rows, total };
+export function listAudit<R>(db: Db, ask: PageAsk, present: (rows: AuditRow[]) => R[]) {
+  const rows = (limit: number, offset: number) =>
+    db
+      .select({
+        id: auditLog.id,
+        action: auditLog.action,
+        target: auditLog.target,
+        detail: auditLog.detail,
+        staff: staff.name,
+        createdAt: auditLog.createdAt,
+      })
+      .from(auditLog)
+      .innerJoin(staff, eq(staff.id, auditLog.staffId))
+      .orderBy(desc(auditLog.id))
+      .limit(limit)
+      .offset(offset);
+  return pageOf(ask, { rows, total: () => countWhere(db, auditLog) }, present);
+}
+
+export interface AuditRow {
+  id: number;
+  action: string;
+  target: string;
+  detail: unknown;
+  staff: string;
+  createdAt: Date;
 }
 
 /**
