@@ -3,6 +3,6 @@ import { defineConfig } from "drizzle-kit";
 /** `npm run db:generate` writes the next SQL migration from the module table files. */
 export default defineConfig({
   dialect: "postgresql",
-  schema: ["./src/modules/*/*.tables.ts", "./src/platform/mail/outbox.ts", "./src/platform/idempotency.ts"],
+  schema: "./src/schema.ts",
   out: "./migrations",
 });

@@ -1,11 +1,10 @@
 import { count } from "drizzle-orm";
 import { accountsAdmin, findUserByEmail } from "../src/modules/accounts/index.js";
-import { categories, categoryNames } from "../src/modules/catalogue/index.js";
-import { agreements } from "../src/modules/content/index.js";
 import { seedDemoCoupons } from "../src/modules/coupons/index.js";
 import { seedDemoNotices } from "../src/modules/messages/index.js";
 import { countStaff, createStaff } from "../src/modules/staff/index.js";
 import type { Db } from "../src/platform/db/index.js";
+import { agreements, categories, categoryNames } from "../src/schema.js";
 import { AGREEMENTS } from "./agreements.js";
 import { seedDemoCatalogue } from "./catalogue/index.js";
 import { CATEGORY_LANGS, TOP_CATEGORIES } from "./categories.js";

@@ -1,6 +1,6 @@
 import { accountsAdmin } from "../src/modules/accounts/index.js";
-import { shops } from "../src/modules/catalogue/index.js";
 import { createStaff } from "../src/modules/staff/index.js";
+import { shops } from "../src/schema.js";
 import type { TestApp } from "./harness.js";
 
 /** A user made directly (no mail round trip) and logged in through the real login call. */

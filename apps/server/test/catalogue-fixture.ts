@@ -1,15 +1,5 @@
 import { accountsAdmin } from "../src/modules/accounts/index.js";
-import {
-  categories,
-  categoryNames,
-  goods,
-  goodsSkus,
-  invalidateCategories,
-  refreshGoodsSearchText,
-  refreshShopSearchText,
-  reviews,
-  shops,
-} from "../src/modules/catalogue/index.js";
+import { invalidateCategories, refreshGoodsSearchText, refreshShopSearchText } from "../src/modules/catalogue/index.js";
 import type { Db } from "../src/platform/db/index.js";
 
 const DAY = 86_400_000;
@@ -145,5 +135,6 @@ export async function buildCatalogueFixture(db: Db) {
 }
 
 import { eq } from "drizzle-orm";
+import { categories, categoryNames, goods, goodsSkus, reviews, shops } from "../src/schema.js";
 
 const eqId = (id: number) => eq(goods.id, id);

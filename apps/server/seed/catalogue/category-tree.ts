@@ -1,5 +1,5 @@
-import { categories, categoryNames } from "../../src/modules/catalogue/index.js";
 import type { Db } from "../../src/platform/db/index.js";
+import { categories, categoryNames } from "../../src/schema.js";
 import { CATEGORY_LANGS } from "../categories.js";
 import type { KindKey } from "./kinds.js";
 

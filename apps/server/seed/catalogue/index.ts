@@ -1,16 +1,8 @@
 import { count } from "drizzle-orm";
 import { findUserByEmail } from "../../src/modules/accounts/index.js";
-import {
-  banners,
-  goods,
-  goodsSkus,
-  refreshGoodsSearchText,
-  refreshShopSearchText,
-  reviews,
-  shops,
-  supplierGoods,
-} from "../../src/modules/catalogue/index.js";
+import { refreshGoodsSearchText, refreshShopSearchText } from "../../src/modules/catalogue/index.js";
 import type { Db } from "../../src/platform/db/index.js";
+import { banners, goods, goodsSkus, reviews, shops, supplierGoods } from "../../src/schema.js";
 import { PUBLIC_SEED_PATH } from "./art.js";
 import { bannerRows, DEMO_BANNERS } from "./banners.js";
 import { insertInBatches, syncSerial } from "./batch.js";

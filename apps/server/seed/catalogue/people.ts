@@ -1,6 +1,6 @@
-import { users } from "../../src/modules/accounts/index.js";
 import { hashPassword } from "../../src/platform/auth/index.js";
 import type { Db } from "../../src/platform/db/index.js";
+import { users } from "../../src/schema.js";
 import type { Rng } from "./prng.js";
 import { DEMO_SHOPS, REVIEWER_NAMES, SEEDED_PASSWORD } from "./shops-data.js";
 

@@ -1,24 +1,9 @@
 import { createHash } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import { jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { type Ctx, inTransaction } from "./context.js";
 import { queryRows } from "./db/index.js";
 import { AppError } from "./http/index.js";
-
-/** Replays of money-moving calls: same key and body answer the stored result and move nothing. */
-export const idempotencyKeys = pgTable(
-  "idempotency_keys",
-  {
-    /** "user:12" or "staff:3" */
-    scope: text("scope").notNull(),
-    key: text("key").notNull(),
-    /** SHA-256 of the call and its body */
-    requestHash: text("request_hash").notNull(),
-    response: jsonb("response").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.scope, t.key] })],
-);
+import { idempotencyKeys } from "./idempotency.tables.js";
 
 export const IDEMPOTENCY_KEY_MAX = 100;
 

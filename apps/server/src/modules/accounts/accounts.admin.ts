@@ -1,14 +1,14 @@
-import { count, desc, eq, ilike, or } from "drizzle-orm";
+import { desc, eq, ilike, or } from "drizzle-orm";
 import { hashPassword, newReadableCode } from "../../platform/auth/index.js";
-import type { Db } from "../../platform/db/index.js";
+import { countWhere, type Db, type PageAsk, pageOf } from "../../platform/db/index.js";
 import { AppError } from "../../platform/http/index.js";
 import * as repo from "./accounts.repo.js";
 import { users } from "./accounts.tables.js";
 
 /** What the staff console may do to user accounts. The staff module checks roles and audits. */
-export async function listUsers(db: Db, page: number, perPage: number, keyword?: string) {
+export function listUsers<R>(db: Db, ask: PageAsk, keyword: string | undefined, present: (rows: UserListRow[]) => R[]) {
   const where = keyword ? or(ilike(users.email, `%${keyword}%`), ilike(users.nickname, `%${keyword}%`)) : undefined;
-  const [rows, [total]] = await Promise.all([
+  const rows = (limit: number, offset: number) =>
     db
       .select({
         id: users.id,
@@ -20,17 +20,22 @@ export async function listUsers(db: Db, page: number, perPage: number, keyword?:
       .from(users)
       .where(where)
       .orderBy(desc(users.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
-    db.select({ n: count() }).from(users).where(where),
-  ]);
-  return { rows, total: Number(total?.n ?? 0) };
+      .limit(limit)
+      .offset(offset);
+  return pageOf(ask, { rows, total: () => countWhere(db, users, where) }, present);
+}
+
+export interface UserListRow {
+  id: number;
+  email: string;
+  nickname: string;
+  status: string;
+  createdAt: Date;
 }
 
 export async function countUsers(db: Db) {
-  const [all] = await db.select({ n: count() }).from(users);
-  const [locked] = await db.select({ n: count() }).from(users).where(eq(users.status, "locked"));
-  return { users: Number(all?.n ?? 0), locked: Number(locked?.n ?? 0) };
+  const [all, locked] = await Promise.all([countWhere(db, users), countWhere(db, users, eq(users.status, "locked"))]);
+  return { users: all, locked };
 }
 
 /** Locking ends every session at once; unlocking lets the user log in again. */

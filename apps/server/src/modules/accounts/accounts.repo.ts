@@ -1,13 +1,13 @@
 import { and, desc, eq, gt, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/index.js";
-import { emailCodes, users, userTokens } from "./accounts.tables.js";
+import { emailCodes, type UserRow, users, userTokens } from "./accounts.tables.js";
 import { evictToken, evictUser } from "./session-cache.js";
 
 /**
  * The only file that reads or writes the accounts tables. Every write to a user or a token evicts
  * that user's cached sessions (session-cache.ts).
  */
-export type UserRow = typeof users.$inferSelect;
+export type { UserRow };
 
 export const findUserById = async (db: Db, id: number) =>
   (await db.select().from(users).where(eq(users.id, id)))[0] ?? null;

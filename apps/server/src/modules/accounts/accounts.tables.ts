@@ -35,6 +35,8 @@ export const users = pgTable(
   ],
 );
 
+export type UserRow = typeof users.$inferSelect;
+
 /** Sessions: only the SHA-256 of the token is kept. */
 export const userTokens = pgTable(
   "user_tokens",

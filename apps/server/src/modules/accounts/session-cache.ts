@@ -1,7 +1,7 @@
 import { afterCommit } from "../../platform/after-commit.js";
 import type { Db } from "../../platform/db/index.js";
 import { onEviction, publishEviction } from "../../platform/realtime/index.js";
-import type { UserRow } from "./accounts.repo.js";
+import type { UserRow } from "./accounts.tables.js";
 
 /**
  * Signed-in users by token hash, kept in the process for a few seconds: every signed-in call

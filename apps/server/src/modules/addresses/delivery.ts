@@ -2,7 +2,7 @@ import { z } from "zod";
 import { type Ctx, inTransaction } from "../../platform/context.js";
 import type { Db } from "../../platform/db/index.js";
 import { AppError, parse } from "../../platform/http/index.js";
-import { getSetting, putSetting } from "../content/index.js";
+import { getSetting, putSetting } from "../../platform/settings/index.js";
 import { audit, requireStaff } from "../staff/index.js";
 import { findCountry } from "./regions.js";
 

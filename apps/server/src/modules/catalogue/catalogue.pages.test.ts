@@ -2,7 +2,7 @@ import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildCatalogueFixture } from "../../../test/catalogue-fixture.js";
 import { createTestApp, type TestApp } from "../../../test/harness.js";
-import { banners } from "./index.js";
+import { banners } from "../../schema.js";
 
 type Fx = Awaited<ReturnType<typeof buildCatalogueFixture>>;
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { ok } from "../../platform/http/index.js";
-import { getSetting } from "../content/index.js";
+import { getSetting } from "../../platform/settings/index.js";
 import { listBanners } from "./banners.js";
 import { categoryTree } from "./categories.service.js";
 import { comments, goodsDetail, homeBlocks, listGoods, recommended } from "./goods.service.js";

@@ -139,3 +139,12 @@ export async function addViews(db: Db, counts: Map<number, number>): Promise<voi
       sql`, `,
     )}) as v(id, n) where g.id = v.id`);
 }
+
+/** What a goods card in another module shows (a chat message): only goods on sale. */
+export async function findGoodsCard(db: Db, id: number) {
+  const [row] = await queryRows<{ id: number; title: string; image: string; price_minor: string; shop_id: number }>(
+    db,
+    sql`select id, title, image, price_minor::text as price_minor, shop_id from goods where id = ${id} and status = 'on'`,
+  );
+  return row ?? null;
+}

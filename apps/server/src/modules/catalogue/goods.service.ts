@@ -3,7 +3,8 @@ import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { perDatabase, TtlCache } from "../../platform/cache.js";
 import type { Ctx } from "../../platform/context.js";
-import { AppError, pageQuery, parse, toPage } from "../../platform/http/index.js";
+import { pageOf } from "../../platform/db/index.js";
+import { AppError, pageQuery, parse } from "../../platform/http/index.js";
 import { currentUser, publicProfiles } from "../accounts/index.js";
 import { categoryPath, subtreeIds } from "./categories.service.js";
 import * as repo from "./goods.repo.js";
@@ -42,16 +43,19 @@ export async function listGoods(ctx: Ctx, input: unknown): Promise<Page<GoodsCar
     const order = parseSort(q.sort, q.order);
     const run = async (fuzzy: boolean) => {
       const where = { categoryIds, conditions: f.conditions, terms, fuzzy };
-      const [rows, total] = await Promise.all([
-        repo.listGoods(ctx.db, where, order, q.limit, (q.page - 1) * q.limit),
-        repo.countGoods(ctx.db, where),
-      ]);
-      return { rows, total };
+      return pageOf(
+        q,
+        {
+          rows: (limit, offset) => repo.listGoods(ctx.db, where, order, limit, offset),
+          total: () => repo.countGoods(ctx.db, where),
+        },
+        (rows) => rows.map(goodsCard),
+      );
     };
     // exact matching first; small typos are tolerated only when it finds nothing (it costs more)
     let found = await run(false);
     if (found.total === 0 && terms.length) found = await run(true);
-    return toPage(found.rows.map(goodsCard), found.total, q.page, q.limit);
+    return found;
   });
 }
 
@@ -131,13 +135,13 @@ const commentsQuery = pageQuery.extend({ goods_id: z.coerce.number().int().posit
 
 export async function comments(ctx: Ctx, input: unknown): Promise<Page<ReviewItem>> {
   const q = parse(commentsQuery, input);
-  const [rows, total] = await Promise.all([
-    repo.listReviews(ctx.db, q.goods_id, q.limit, (q.page - 1) * q.limit),
-    repo.countReviews(ctx.db, q.goods_id),
-  ]);
-  const people = await publicProfiles(ctx.db, [...new Set(rows.map((r) => r.user_id))]);
-  return toPage(
-    rows.map((r) => ({
+  const load = {
+    rows: (limit: number, offset: number) => repo.listReviews(ctx.db, q.goods_id, limit, offset),
+    total: () => repo.countReviews(ctx.db, q.goods_id),
+  };
+  return pageOf(q, load, async (rows) => {
+    const people = await publicProfiles(ctx.db, [...new Set(rows.map((r) => r.user_id))]);
+    return rows.map((r) => ({
       id: r.id,
       stars: r.stars,
       durability: r.durability,
@@ -145,9 +149,6 @@ export async function comments(ctx: Ctx, input: unknown): Promise<Page<ReviewIte
       images: r.images,
       createtime: seconds(r.created_at),
       user: people.get(r.user_id) ?? { nickname: "", avatar: "" },
-    })),
-    total,
-    q.page,
-    q.limit,
-  );
+    }));
+  });
 }

@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import { type Db, queryRows } from "../../platform/db/index.js";
+import { type Db, type PageAsk, pageOf, queryRows } from "../../platform/db/index.js";
 import { browseHistory, goods, goodsFavourites, searchHistory, shopFollows, shops } from "./catalogue.tables.js";
 import type { GoodsCardRow, ShopCardRow } from "./presenters.js";
 
@@ -74,30 +74,32 @@ export const isFollowing = async (db: Db, userId: number, shopId: number) =>
 
 const GOODS_CARD = sql`g.id, g.title, g.image, g.price_minor, g.sales, g.shop_id, s.name as shop_name`;
 
-export async function favouriteGoods(db: Db, userId: number, limit: number, offset: number) {
-  const [rows, [c]] = await Promise.all([
+/** The count of a user's rows in one of the personal tables (the lists page over it). */
+const countMine = async (db: Db, table: "goods_favourites" | "shop_follows" | "browse_history", userId: number) =>
+  (
+    await queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${sql.raw(table)} where user_id = ${userId}`)
+  )[0]?.n ?? 0;
+
+export function favouriteGoods<R>(db: Db, userId: number, ask: PageAsk, present: (rows: GoodsCardRow[]) => R[]) {
+  const rows = (limit: number, offset: number) =>
     queryRows<GoodsCardRow>(
       db,
       sql`select ${GOODS_CARD} from goods_favourites f join goods g on g.id = f.goods_id join shops s on s.id = g.shop_id
           where f.user_id = ${userId} order by f.created_at desc, g.id desc limit ${limit} offset ${offset}`,
-    ),
-    queryRows<{ n: number }>(db, sql`select count(*)::int as n from goods_favourites where user_id = ${userId}`),
-  ]);
-  return { rows, total: c?.n ?? 0 };
+    );
+  return pageOf(ask, { rows, total: () => countMine(db, "goods_favourites", userId) }, present);
 }
 
-export async function followedShops(db: Db, userId: number, limit: number, offset: number) {
-  const [rows, [c]] = await Promise.all([
+export function followedShops<R>(db: Db, userId: number, ask: PageAsk, present: (rows: ShopCardRow[]) => R[]) {
+  const rows = (limit: number, offset: number) =>
     queryRows<ShopCardRow>(
       db,
       sql`select s.id, s.name, s.avatar, s.bio, s.followers, s.sales,
             (select count(*) from goods g where g.shop_id = s.id and g.status = 'on')::int as goods_count
           from shop_follows f join shops s on s.id = f.shop_id
           where f.user_id = ${userId} order by f.created_at desc, s.id desc limit ${limit} offset ${offset}`,
-    ),
-    queryRows<{ n: number }>(db, sql`select count(*)::int as n from shop_follows where user_id = ${userId}`),
-  ]);
-  return { rows, total: c?.n ?? 0 };
+    );
+  return pageOf(ask, { rows, total: () => countMine(db, "shop_follows", userId) }, present);
 }
 
 export async function touchHistory(db: Db, userId: number, goodsId: number): Promise<void> {
@@ -107,16 +109,16 @@ export async function touchHistory(db: Db, userId: number, goodsId: number): Pro
     .onConflictDoUpdate({ target: [browseHistory.userId, browseHistory.goodsId], set: { viewedAt: new Date() } });
 }
 
-export async function historyGoods(db: Db, userId: number, limit: number, offset: number) {
-  const [rows, [c]] = await Promise.all([
-    queryRows<GoodsCardRow & { viewed_at: Date }>(
+export type HistoryRow = GoodsCardRow & { viewed_at: Date };
+
+export function historyGoods<R>(db: Db, userId: number, ask: PageAsk, present: (rows: HistoryRow[]) => R[]) {
+  const rows = (limit: number, offset: number) =>
+    queryRows<HistoryRow>(
       db,
       sql`select ${GOODS_CARD}, h.viewed_at from browse_history h join goods g on g.id = h.goods_id join shops s on s.id = g.shop_id
           where h.user_id = ${userId} order by h.viewed_at desc, g.id desc limit ${limit} offset ${offset}`,
-    ),
-    queryRows<{ n: number }>(db, sql`select count(*)::int as n from browse_history where user_id = ${userId}`),
-  ]);
-  return { rows, total: c?.n ?? 0 };
+    );
+  return pageOf(ask, { rows, total: () => countMine(db, "browse_history", userId) }, present);
 }
 
 export async function clearHistory(db: Db, userId: number, goodsId?: number): Promise<void> {

@@ -2,7 +2,7 @@ import type { GoodsCard, Page, ShopCard } from "@mp/contracts";
 import { SEARCH_KEYWORD_MAX } from "@mp/contracts";
 import { z } from "zod";
 import { type Ctx, inTransaction } from "../../platform/context.js";
-import { AppError, pageQuery, parse, toPage } from "../../platform/http/index.js";
+import { AppError, pageQuery, parse } from "../../platform/http/index.js";
 import { requireUser } from "../accounts/index.js";
 import { findGoods } from "./goods.repo.js";
 import * as repo from "./personal.repo.js";
@@ -41,15 +41,13 @@ export const isFollowing = (ctx: Ctx, userId: number, shopId: number) => repo.is
 export async function favouriteList(ctx: Ctx, input: unknown): Promise<Page<GoodsCard>> {
   const user = await requireUser(ctx);
   const q = parse(pageQuery, input);
-  const { rows, total } = await repo.favouriteGoods(ctx.db, user.id, q.limit, (q.page - 1) * q.limit);
-  return toPage(rows.map(goodsCard), total, q.page, q.limit);
+  return repo.favouriteGoods(ctx.db, user.id, q, (rows) => rows.map(goodsCard));
 }
 
 export async function followList(ctx: Ctx, input: unknown): Promise<Page<ShopCard>> {
   const user = await requireUser(ctx);
   const q = parse(pageQuery, input);
-  const { rows, total } = await repo.followedShops(ctx.db, user.id, q.limit, (q.page - 1) * q.limit);
-  return toPage(rows.map(shopCard), total, q.page, q.limit);
+  return repo.followedShops(ctx.db, user.id, q, (rows) => rows.map(shopCard));
 }
 
 export const recordHistory = (ctx: Ctx, userId: number, goodsId: number) => repo.touchHistory(ctx.db, userId, goodsId);
@@ -57,12 +55,8 @@ export const recordHistory = (ctx: Ctx, userId: number, goodsId: number) => repo
 export async function historyList(ctx: Ctx, input: unknown) {
   const user = await requireUser(ctx);
   const q = parse(pageQuery, input);
-  const { rows, total } = await repo.historyGoods(ctx.db, user.id, q.limit, (q.page - 1) * q.limit);
-  return toPage(
+  return repo.historyGoods(ctx.db, user.id, q, (rows) =>
     rows.map((r) => ({ ...goodsCard(r), viewtime: seconds(r.viewed_at) })),
-    total,
-    q.page,
-    q.limit,
   );
 }
 

@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
-import { type Db, queryRows } from "../../platform/db/index.js";
+import { type Db, type PageAsk, queryRows, sqlPage } from "../../platform/db/index.js";
 import type { ShopCardRow } from "./presenters.js";
 
 const CARD = sql`s.id, s.name, s.avatar, s.bio, s.followers, s.sales,
   (select count(*) from goods g where g.shop_id = s.id and g.status = 'on')::int as goods_count`;
 
-export async function searchShops(db: Db, terms: string[], limit: number, offset: number) {
+export function searchShops<R>(db: Db, terms: string[], ask: PageAsk, present: (rows: ShopCardRow[]) => R[]) {
   const where = terms.length
     ? sql.join(
         terms.map(
@@ -14,15 +14,16 @@ export async function searchShops(db: Db, terms: string[], limit: number, offset
         sql` and `,
       )
     : sql`true`;
-  const [rows, [count]] = await Promise.all([
-    queryRows<ShopCardRow>(
-      db,
-      sql`select ${CARD} from shops s where s.state = 1 and ${where}
-          order by s.followers desc, s.id desc limit ${limit} offset ${offset}`,
-    ),
-    queryRows<{ n: number }>(db, sql`select count(*)::int as n from shops s where s.state = 1 and ${where}`),
-  ]);
-  return { rows, total: count?.n ?? 0 };
+  return sqlPage<ShopCardRow, R>(
+    db,
+    ask,
+    {
+      columns: CARD,
+      from: sql`from shops s where s.state = 1 and ${where}`,
+      orderBy: sql`s.followers desc, s.id desc`,
+    },
+    present,
+  );
 }
 
 export async function findShopCard(db: Db, id: number) {
@@ -31,4 +32,25 @@ export async function findShopCard(db: Db, id: number) {
     sql`select ${CARD}, s.state, s.created_at from shops s where s.id = ${id} and s.state <> 0`,
   );
   return row ?? null;
+}
+
+/**
+ * Shops' public display data for another module's statement (chat's one-statement send): the
+ * relation `id, user_id, name, avatar, state`, joined as `${SHOP_CARDS_SQL} s`. PostgreSQL folds
+ * the subquery into the caller's plan; plain text, so it fits a prepared statement.
+ */
+export const SHOP_CARDS_SQL = "(select id, user_id, name, avatar, state from shops)";
+
+/** The owner behind a shop that is not closed, with the shop's display data (the shop's chat contact). */
+export async function findShopOwner(db: Db, shopId: number) {
+  const [row] = await queryRows<{ user_id: number; name: string; avatar: string; shop_id: number }>(
+    db,
+    sql`select user_id, name, avatar, id as shop_id from shops where id = ${shopId} and state <> 0`,
+  );
+  return row ?? null;
+}
+
+export async function shopExists(db: Db, shopId: number): Promise<boolean> {
+  const rows = await queryRows(db, sql`select 1 from shops where id = ${shopId}`);
+  return rows.length > 0;
 }

@@ -2,7 +2,7 @@ import type { Page, ShopCard } from "@mp/contracts";
 import { z } from "zod";
 import { perDatabase, TtlCache } from "../../platform/cache.js";
 import type { Ctx } from "../../platform/context.js";
-import { AppError, pageQuery, parse, toPage } from "../../platform/http/index.js";
+import { AppError, pageQuery, parse } from "../../platform/http/index.js";
 import { currentUser } from "../accounts/index.js";
 import { searchTerms } from "./list-query.js";
 import { isFollowing, recordSearch } from "./personal.service.js";
@@ -17,8 +17,7 @@ export async function listShops(ctx: Ctx, input: unknown): Promise<Page<ShopCard
   const terms = searchTerms(q.search);
   const user = terms.length ? await currentUser(ctx) : null;
   if (user && q.search) await recordSearch(ctx, user.id, q.search);
-  const { rows, total } = await repo.searchShops(ctx.db, terms, q.limit, (q.page - 1) * q.limit);
-  return toPage(rows.map(shopCard), total, q.page, q.limit);
+  return repo.searchShops(ctx.db, terms, q, (rows) => rows.map(shopCard));
 }
 
 /** Shop cards are the same for every visitor: cached briefly, like the lists (null = closed). */

@@ -1,5 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { type Db, queryRows } from "../../platform/db/index.js";
+import { USER_CARDS_SQL } from "../accounts/index.js";
+import { SHOP_CARDS_SQL } from "../catalogue/index.js";
 import { chatContacts, chatMessages, supportThreads } from "./chat.tables.js";
 
 /**
@@ -137,7 +139,7 @@ export async function parties(db: Db, ids: number[]): Promise<Map<number, PartyR
   const rows = await queryRows<PartyRow>(
     db,
     sql`select u.id, u.nickname, u.avatar, s.id as shop_id, s.name as shop_name, s.avatar as shop_avatar
-        from users u left join shops s on s.user_id = u.id
+        from ${sql.raw(USER_CARDS_SQL)} u left join ${sql.raw(SHOP_CARDS_SQL)} s on s.user_id = u.id
         where u.id in (${sql.join(
           missing.map((i) => sql`${i}`),
           sql`, `,
@@ -180,14 +182,6 @@ export async function clearUnread(db: Db, ownerId: number, contactId: number) {
     );
 }
 
-export async function goodsForCard(db: Db, id: number) {
-  const [row] = await queryRows<{ id: number; title: string; image: string; price_minor: string; shop_id: number }>(
-    db,
-    sql`select id, title, image, price_minor::text as price_minor, shop_id from goods where id = ${id} and status = 'on'`,
-  );
-  return row ?? null;
-}
-
 /** The user's customer-service thread: waiting for staff when the user wrote last. */
 export async function touchSupportThread(db: Db, userId: number, m: MessageRow, fromUser: boolean) {
   await db
@@ -212,12 +206,4 @@ export async function touchSupportThread(db: Db, userId: number, m: MessageRow, 
         waiting: fromUser,
       },
     });
-}
-
-export async function shopOwner(db: Db, shopId: number) {
-  const [row] = await queryRows<{ user_id: number; name: string; avatar: string; shop_id: number }>(
-    db,
-    sql`select user_id, name, avatar, id as shop_id from shops where id = ${shopId} and state <> 0`,
-  );
-  return row ?? null;
 }

@@ -13,6 +13,7 @@ import { type Ctx, inTransaction } from "../../platform/context.js";
 import { AppError, parse } from "../../platform/http/index.js";
 import { bindUserSocket, pushToStaff, pushToUser, usersOnline } from "../../platform/realtime/index.js";
 import { requireUser } from "../accounts/index.js";
+import { findShopOwner } from "../catalogue/index.js";
 import { presentContact, presentMessage } from "./chat.presenters.js";
 import type { PartyRow } from "./chat.repo.js";
 import * as repo from "./chat.repo.js";
@@ -35,7 +36,7 @@ export async function shake(ctx: Ctx, input: unknown): Promise<void> {
 export async function shopContact(ctx: Ctx, input: unknown) {
   await requireUser(ctx);
   const { shop_id } = parse(shopContactBody, input);
-  const owner = await repo.shopOwner(ctx.db, shop_id);
+  const owner = await findShopOwner(ctx.db, shop_id);
   if (!owner) throw new AppError("not_found", { field: "shop_id" });
   return { user_id: owner.user_id, name: owner.name, avatar: owner.avatar, shop_id: owner.shop_id };
 }

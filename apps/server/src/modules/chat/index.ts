@@ -1,4 +1,3 @@
 /** The chat module's only door: shopper-merchant chat and the customer-service inbox. */
 
 export { chatRoutes } from "./chat.routes.js";
-export { chatContacts, chatMessages, supportThreads } from "./chat.tables.js";

@@ -4,7 +4,7 @@ import { CHAT_TEXT_MAX, type ChatMessageType } from "@mp/contracts";
 import { toDecimalString } from "@mp/money";
 import type { Ctx } from "../../platform/context.js";
 import { AppError } from "../../platform/http/index.js";
-import { goodsForCard } from "./chat.repo.js";
+import { findGoodsCard } from "../catalogue/index.js";
 
 const OUR_IMAGE = /^\/uploads\/public\/\d{6}\/[0-9a-f]{32}\.webp$/;
 
@@ -36,7 +36,7 @@ export async function buildContent(
     return { text };
   }
   if (type === "img") return { url: await ourImage(ctx, input.url) };
-  const g = input.id ? await goodsForCard(ctx.db, input.id) : null;
+  const g = input.id ? await findGoodsCard(ctx.db, input.id) : null;
   if (!g) throw new AppError("not_found", { field: "message" });
   return {
     id: g.id,

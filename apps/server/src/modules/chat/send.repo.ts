@@ -1,4 +1,6 @@
 import { type Db, type PreparedStatement, queryPrepared } from "../../platform/db/index.js";
+import { USER_CARDS_SQL } from "../accounts/index.js";
+import { SHOP_CARDS_SQL } from "../catalogue/index.js";
 import type { StoredMessage } from "./chat.presenters.js";
 import { CONTACT_UPSERT, type PartyRow } from "./chat.repo.js";
 
@@ -9,13 +11,15 @@ import { CONTACT_UPSERT, type PartyRow } from "./chat.repo.js";
  * to the sender first), moves it to the top of both chat lists (as storeMessage does: rows in
  * owner order so opposite sends cannot deadlock, a late commit never replaces a newer last
  * message) and answers the parties' display data and whether the sender's list row is new.
+ * The parties' display data comes through the accounts and catalogue modules' SQL fragments,
+ * composed into this one statement's text.
  * $1 sender, $2 receiver, $3 type, $4 content (JSON text).
  */
 const SEND_TO_CONTACT: PreparedStatement = {
-  name: "chat_send_to_contact_v1",
+  name: "chat_send_to_contact_v2",
   text: `with p as (
       select u.id, u.nickname, u.avatar, s.id as shop_id, s.name as shop_name, s.avatar as shop_avatar
-      from users u left join shops s on s.user_id = u.id
+      from ${USER_CARDS_SQL} u left join ${SHOP_CARDS_SQL} s on s.user_id = u.id
       where u.id = $1::int or u.id = $2::int
     ), allowed as (
       select 1 from p

@@ -1,5 +1,7 @@
 import { eq, sql } from "drizzle-orm";
-import { type Db, queryRows } from "../../platform/db/index.js";
+import { type Db, type PageAsk, pageOf, queryRows } from "../../platform/db/index.js";
+import { USER_CARDS_SQL } from "../accounts/index.js";
+import { STAFF_NAMES_SQL } from "../staff/index.js";
 import { chatMessages, supportThreads } from "./chat.tables.js";
 
 export type QueueFilter = "all" | "waiting" | "mine" | "unassigned";
@@ -17,7 +19,14 @@ export interface ThreadRow {
   last_at: Date;
 }
 
-export async function queue(db: Db, filter: QueueFilter, staffId: number, limit: number, offset: number) {
+/** A page of the support queue: threads waiting for an answer first, then by last message. */
+export function queue<R>(
+  db: Db,
+  ask: PageAsk,
+  by: { filter: QueueFilter; staffId: number },
+  present: (rows: ThreadRow[]) => R[],
+) {
+  const { filter, staffId } = by;
   const where =
     filter === "waiting"
       ? sql`t.waiting`
@@ -26,17 +35,20 @@ export async function queue(db: Db, filter: QueueFilter, staffId: number, limit:
         : filter === "unassigned"
           ? sql`t.assigned_staff_id is null`
           : sql`true`;
-  const [rows, [count]] = await Promise.all([
+  const rows = (limit: number, offset: number) =>
     queryRows<ThreadRow>(
       db,
       sql`select t.user_id, u.nickname, u.avatar, t.assigned_staff_id, s.name as assigned_name, t.staff_unread,
             t.waiting, t.last_type, t.last_content, t.last_at
-          from support_threads t join users u on u.id = t.user_id left join staff s on s.id = t.assigned_staff_id
+          from support_threads t join ${sql.raw(USER_CARDS_SQL)} u on u.id = t.user_id
+            left join ${sql.raw(STAFF_NAMES_SQL)} s on s.id = t.assigned_staff_id
           where ${where} order by t.waiting desc, t.last_at desc limit ${limit} offset ${offset}`,
-    ),
-    queryRows<{ n: number }>(db, sql`select count(*)::int as n from support_threads t where ${where}`),
-  ]);
-  return { rows, total: count?.n ?? 0 };
+    );
+  // the count needs no joins: every thread has its user
+  const total = async () =>
+    (await queryRows<{ n: number }>(db, sql`select count(*)::int as n from support_threads t where ${where}`))[0]?.n ??
+    0;
+  return pageOf(ask, { rows, total }, present);
 }
 
 export async function findThread(db: Db, userId: number) {
@@ -54,11 +66,4 @@ export async function markStaffRead(db: Db, userId: number) {
     .update(chatMessages)
     .set({ read: true })
     .where(sql`${chatMessages.toUserId} = 0 and ${chatMessages.fromUserId} = ${userId} and not ${chatMessages.read}`);
-}
-
-export async function supportStaff(db: Db) {
-  return queryRows<{ id: number; name: string; role: string }>(
-    db,
-    sql`select id, name, role from staff where role in ('support', 'admin') and status = 'normal' order by name`,
-  );
 }

@@ -1,9 +1,9 @@
 import { CHAT_HISTORY_PAGE, type ChatMessage, chatSendBody, chatShakeBody, SUPPORT_CONTACT_ID } from "@mp/contracts";
 import { z } from "zod";
 import { type Ctx, inTransaction } from "../../platform/context.js";
-import { AppError, pageQuery, parse, toPage } from "../../platform/http/index.js";
+import { AppError, pageQuery, parse } from "../../platform/http/index.js";
 import { bindStaffSocket, pushToStaff, pushToUser } from "../../platform/realtime/index.js";
-import { audit, requireStaff } from "../staff/index.js";
+import { audit, requireStaff, supportStaff } from "../staff/index.js";
 import { presentMessage, preview, seconds } from "./chat.presenters.js";
 import * as chatRepo from "./chat.repo.js";
 import { buildContent } from "./message-content.js";
@@ -27,20 +27,20 @@ export async function shake(ctx: Ctx, input: unknown) {
 export async function queue(ctx: Ctx, input: unknown) {
   const member = await requireStaff(ctx, SUPPORT);
   const q = parse(queueBody, input);
-  const { rows, total } = await repo.queue(ctx.db, q.filter, member.id, q.limit, (q.page - 1) * q.limit);
-  const data = rows.map((r) => ({
-    user_id: r.user_id,
-    name: r.nickname,
-    avatar: r.avatar,
-    assigned_staff_id: r.assigned_staff_id,
-    assigned_name: r.assigned_name,
-    unread: r.staff_unread,
-    waiting: r.waiting,
-    type: r.last_type,
-    content: preview(r.last_type, r.last_content),
-    createtime: seconds(r.last_at),
-  }));
-  return toPage(data, total, q.page, q.limit);
+  return repo.queue(ctx.db, q, { filter: q.filter, staffId: member.id }, (rows) =>
+    rows.map((r) => ({
+      user_id: r.user_id,
+      name: r.nickname,
+      avatar: r.avatar,
+      assigned_staff_id: r.assigned_staff_id,
+      assigned_name: r.assigned_name,
+      unread: r.staff_unread,
+      waiting: r.waiting,
+      type: r.last_type,
+      content: preview(r.last_type, r.last_content),
+      createtime: seconds(r.last_at),
+    })),
+  );
 }
 
 /** A user's customer-service conversation, 30 a page, older first (as chat/history2). */
@@ -75,8 +75,7 @@ export async function assign(ctx: Ctx, input: unknown) {
   const body = parse(assignBody, input);
   const to = body.staff_id ?? member.id;
   if (to !== member.id && member.role !== "admin") throw new AppError("forbidden");
-  if (!(await repo.supportStaff(ctx.db)).some((s) => s.id === to))
-    throw new AppError("not_found", { field: "staff_id" });
+  if (!(await supportStaff(ctx.db)).some((s) => s.id === to)) throw new AppError("not_found", { field: "staff_id" });
   await inTransaction(ctx, async (tx) => {
     if (!(await repo.findThread(tx.db, body.user_id))) throw new AppError("not_found", { field: "user_id" });
     await repo.assign(tx.db, body.user_id, to);
@@ -92,7 +91,7 @@ export async function read(ctx: Ctx, input: unknown) {
 
 export const staffList = async (ctx: Ctx) => {
   await requireStaff(ctx, SUPPORT);
-  return repo.supportStaff(ctx.db);
+  return supportStaff(ctx.db);
 };
 
 /**

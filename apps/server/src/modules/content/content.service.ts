@@ -3,23 +3,11 @@ import { MONEY_TYPES } from "@mp/money";
 import { and, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import type { Ctx } from "../../platform/context.js";
-import type { Db } from "../../platform/db/index.js";
 import { AppError, parse } from "../../platform/http/index.js";
+import { getSetting } from "../../platform/settings/index.js";
 import { categoryModules } from "../catalogue/index.js";
-import { agreements, settings } from "./content.tables.js";
+import { agreements } from "./content.tables.js";
 import { DEFAULT_APP_CONFIG, DEFAULT_MONEY_RATES } from "./defaults.js";
-
-export async function getSetting<T>(db: Db, key: string, fallback: T): Promise<T> {
-  const [row] = await db.select().from(settings).where(eq(settings.key, key));
-  return row ? ({ ...fallback, ...(row.value as object) } as T) : fallback;
-}
-
-export async function putSetting(db: Db, key: string, value: object): Promise<void> {
-  await db
-    .insert(settings)
-    .values({ key, value })
-    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
-}
 
 /** `common/init`: site settings, the category menu in the request's language, languages, rates. */
 export async function init(ctx: Ctx): Promise<InitData> {

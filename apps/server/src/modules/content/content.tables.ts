@@ -1,11 +1,4 @@
-import { integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
-
-/** Admin-editable settings as JSON values by key (app config, money rates, rules). */
-export const settings = pgTable("settings", {
-  key: text("key").primaryKey(),
-  value: jsonb("value").notNull(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-});
+import { integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 
 /** Agreement pages: type 1 user agreement, 2 privacy policy, 5 platform introduction. */
 export const agreements = pgTable(

@@ -1,5 +1,3 @@
-/** The content module's only door: site settings, init, agreement pages. */
+/** The content module's only door: init and agreement pages (settings are a platform service). */
 
 export { contentRoutes } from "./content.routes.js";
-export { getSetting, putSetting } from "./content.service.js";
-export { agreements, settings } from "./content.tables.js";

@@ -1,7 +1,8 @@
 import { parseAmount } from "@mp/money";
 import { z } from "zod";
 import type { Ctx } from "../../platform/context.js";
-import { AppError, pageQuery, parse, toPage } from "../../platform/http/index.js";
+import { AppError, pageQuery, parse } from "../../platform/http/index.js";
+import { shopExists } from "../catalogue/index.js";
 import { audit, requireStaff } from "../staff/index.js";
 import { presentCoupon } from "./coupons.presenter.js";
 import * as repo from "./coupons.repo.js";
@@ -49,7 +50,7 @@ export async function addCoupon(ctx: Ctx, input: unknown) {
   if (b.ends_at <= startsAt || b.ends_at <= new Date()) throw new AppError("bad_request", { field: "ends_at" });
   if (b.kind === "discount" ? b.discount < 1 : b.amount <= 0n)
     throw new AppError("bad_request", { field: b.kind === "discount" ? "discount" : "amount" });
-  if (b.shop_id && !(await repo.shopExists(ctx.db, b.shop_id))) throw new AppError("no_shop", { field: "shop_id" });
+  if (b.shop_id && !(await shopExists(ctx.db, b.shop_id))) throw new AppError("no_shop", { field: "shop_id" });
   const row = await repo.insertCoupon(ctx.db, {
     shopId: b.shop_id ?? null,
     kind: b.kind,
@@ -72,11 +73,7 @@ export async function addCoupon(ctx: Ctx, input: unknown) {
 export async function adminCouponList(ctx: Ctx, input: unknown) {
   await requireStaff(ctx, ISSUERS);
   const q = parse(pageQuery, input);
-  const { rows, total } = await repo.adminPage(ctx.db, q.page, q.limit);
-  return toPage(
+  return repo.adminPage(ctx.db, q, (rows) =>
     rows.map((c) => presentCoupon(c, { state: "unclaimed", claimedCount: 0, canReceive: false })),
-    total,
-    q.page,
-    q.limit,
   );
 }

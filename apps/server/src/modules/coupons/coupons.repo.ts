@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, lte, sql } from "drizzle-orm";
-import type { Db } from "../../platform/db/index.js";
-import { shops } from "../catalogue/index.js";
+import { countWhere, type Db, type PageAsk, pageOf } from "../../platform/db/index.js";
+import { SHOP_CARDS_SQL } from "../catalogue/index.js";
 import { CLAIM_STATE, coupons, userCoupons } from "./coupons.tables.js";
 
 /** The only file that reads or writes coupons and user_coupons. */
@@ -8,7 +8,11 @@ export type CouponRow = typeof coupons.$inferSelect;
 export type UserCouponRow = typeof userCoupons.$inferSelect;
 export type CouponWithShop = CouponRow & { shopName: string | null };
 
-const withShop = { coupon: coupons, shopName: shops.name };
+/** The catalogue's shop cards (`s`), joined to a coupon's shop: name and state. */
+const shops = sql`${sql.raw(SHOP_CARDS_SQL)} s`;
+const onShop = sql`s.id = ${coupons.shopId}`;
+const shopName = sql<string | null>`s.name`;
+const withShop = { coupon: coupons, shopName };
 const flat = (r: { coupon: CouponRow; shopName: string | null }): CouponWithShop => ({
   ...r.coupon,
   shopName: r.shopName,
@@ -27,14 +31,14 @@ export async function liveCoupons(db: Db, now: Date, since?: Date): Promise<Coup
   const rows = await db
     .select(withShop)
     .from(coupons)
-    .leftJoin(shops, eq(shops.id, coupons.shopId))
+    .leftJoin(shops, onShop)
     .where(
       and(
         lte(coupons.startsAt, now),
         gt(coupons.endsAt, now),
         since ? gt(coupons.createdAt, since) : undefined,
         // a closed or locked shop's coupons are not on offer
-        sql`(${coupons.shopId} is null or ${shops.state} = 1)`,
+        sql`(${coupons.shopId} is null or s.state = 1)`,
       ),
     )
     .orderBy(desc(coupons.id))
@@ -87,21 +91,25 @@ const claimState = {
 export type ClaimTab = keyof typeof claimState;
 
 /** A page of the user's claimed coupons in one state (unused ones past their end count as expired). */
-export async function claimedPage(db: Db, userId: number, tab: ClaimTab, now: Date, page: number, limit: number) {
-  const where = and(eq(userCoupons.userId, userId), claimState[tab](now));
-  const [rows, [total]] = await Promise.all([
+export function claimedPage<R>(
+  db: Db,
+  by: { userId: number; tab: ClaimTab; now: Date },
+  ask: PageAsk,
+  present: (rows: { claim: UserCouponRow; coupon: CouponWithShop }[]) => R[],
+) {
+  const where = and(eq(userCoupons.userId, by.userId), claimState[by.tab](by.now));
+  const rows = (limit: number, offset: number) =>
     db
-      .select({ claim: userCoupons, coupon: coupons, shopName: shops.name })
+      .select({ claim: userCoupons, coupon: coupons, shopName })
       .from(userCoupons)
       .innerJoin(coupons, eq(coupons.id, userCoupons.couponId))
-      .leftJoin(shops, eq(shops.id, coupons.shopId))
+      .leftJoin(shops, onShop)
       .where(where)
       .orderBy(desc(userCoupons.id))
       .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ n: sql<number>`count(*)::int` }).from(userCoupons).where(where),
-  ]);
-  return { rows: rows.map((r) => ({ claim: r.claim, coupon: flat(r) })), total: total?.n ?? 0 };
+      .offset(offset)
+      .then((found) => found.map((r) => ({ claim: r.claim, coupon: flat(r) })));
+  return pageOf(ask, { rows, total: () => countWhere(db, userCoupons, where) }, present);
 }
 
 /** The user's own claim with its coupon, locked for the checkout transaction; null when not theirs. */
@@ -163,31 +171,25 @@ export async function usableClaims(db: Db, userId: number, shopId: number, now: 
     .orderBy(desc(userCoupons.id));
 }
 
-export async function adminPage(db: Db, page: number, limit: number) {
-  const [rows, [total]] = await Promise.all([
+export function adminPage<R>(db: Db, ask: PageAsk, present: (rows: CouponWithShop[]) => R[]) {
+  const rows = (limit: number, offset: number) =>
     db
       .select(withShop)
       .from(coupons)
-      .leftJoin(shops, eq(shops.id, coupons.shopId))
+      .leftJoin(shops, onShop)
       .orderBy(desc(coupons.id))
       .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ n: sql<number>`count(*)::int` }).from(coupons),
-  ]);
-  return { rows: rows.map(flat), total: total?.n ?? 0 };
+      .offset(offset)
+      .then((found) => found.map(flat));
+  return pageOf(ask, { rows, total: () => countWhere(db, coupons) }, present);
 }
 
 /** The state of a coupon's shop (1 open), or null for a platform coupon. */
 export async function shopStateOf(db: Db, couponId: number): Promise<number | null> {
   const [row] = await db
-    .select({ state: shops.state })
+    .select({ state: sql<number>`s.state` })
     .from(coupons)
-    .innerJoin(shops, eq(shops.id, coupons.shopId))
+    .innerJoin(shops, onShop)
     .where(eq(coupons.id, couponId));
   return row?.state ?? null;
-}
-
-export async function shopExists(db: Db, shopId: number): Promise<boolean> {
-  const [row] = await db.select({ id: shops.id }).from(shops).where(eq(shops.id, shopId));
-  return Boolean(row);
 }

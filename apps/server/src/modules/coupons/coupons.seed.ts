@@ -5,7 +5,7 @@ const DAY = 86_400_000;
 
 /** Demo coupons: three platform ones (one of each kind) and two per given shop. Skipped when any exist. */
 export async function seedDemoCoupons(db: Db, shopIds: number[]): Promise<void> {
-  if ((await repo.adminPage(db, 1, 1)).total > 0) return;
+  if ((await repo.adminPage(db, { page: 1, limit: 1 }, (rows) => rows)).total > 0) return;
   const now = Date.now();
   const base = { startsAt: new Date(now - DAY), endsAt: new Date(now + 60 * DAY), createdBy: "system" };
   await repo.insertCoupon(db, { ...base, kind: "instant", name: "Welcome $5 off", amountMinor: 500n, total: 1000 });

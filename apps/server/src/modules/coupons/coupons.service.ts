@@ -46,13 +46,9 @@ export async function couponList(ctx: Ctx, input: unknown) {
   const q = parse(listBody, input);
   if (q.type === "all" || q.type === "new" || q.type === "unclaimed")
     return offeredPage(ctx, user.id, q.type, q.page, q.limit);
-  const { rows, total } = await repo.claimedPage(ctx.db, user.id, q.type, new Date(), q.page, q.limit);
   const state = q.type;
-  return toPage(
+  return repo.claimedPage(ctx.db, { userId: user.id, tab: state, now: new Date() }, q, (rows) =>
     rows.map((r) => presentCoupon(r.coupon, { claim: r.claim, state, claimedCount: 1, canReceive: false })),
-    total,
-    q.page,
-    q.limit,
   );
 }
 

@@ -2,4 +2,4 @@
 export { priceCoupon, releaseCoupon, usableCoupons, useCoupon } from "./coupons.checkout.js";
 export { couponsRoutes } from "./coupons.routes.js";
 export { seedDemoCoupons } from "./coupons.seed.js";
-export { CLAIM_STATE, COUPON_KINDS, type CouponKind, coupons, userCoupons } from "./coupons.tables.js";
+export { CLAIM_STATE, COUPON_KINDS, type CouponKind } from "./coupons.tables.js";

@@ -5,8 +5,8 @@ import { eq } from "drizzle-orm";
 import type { Ctx } from "../../platform/context.js";
 import type { Db } from "../../platform/db/index.js";
 import { AppError } from "../../platform/http/index.js";
+import { getSetting, putSettingOnce } from "../../platform/settings/index.js";
 import { storeImage } from "../../platform/uploads/index.js";
-import { getSetting, settings } from "../content/index.js";
 import { privateFiles } from "./files.tables.js";
 
 export type FilePurpose = "voucher" | "identity";
@@ -23,10 +23,7 @@ async function signingKey(db: Db): Promise<Buffer> {
   if (!key) {
     // two processes (or requests) may get here at once: the first key written wins and both use
     // it, so no link handed out by one is refused by the other
-    await db
-      .insert(settings)
-      .values({ key: "file_signing_key", value: { key: randomBytes(32).toString("hex") } })
-      .onConflictDoNothing();
+    await putSettingOnce(db, "file_signing_key", { key: randomBytes(32).toString("hex") });
     ({ key } = await getSetting(db, "file_signing_key", { key: "" }));
     if (!key) throw new Error("no file signing key");
   }

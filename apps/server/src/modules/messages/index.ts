@@ -2,4 +2,4 @@
 export { messagesRoutes } from "./messages.routes.js";
 export { seedDemoNotices } from "./messages.seed.js";
 export { type Notice, notify, notifyAll } from "./messages.service.js";
-export { NOTICE_KINDS, type NoticeKind, notices } from "./messages.tables.js";
+export { NOTICE_KINDS, type NoticeKind } from "./messages.tables.js";

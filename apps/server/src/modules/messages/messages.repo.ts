@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import type { Db } from "../../platform/db/index.js";
+import { countWhere, type Db, type PageAsk, pageOf } from "../../platform/db/index.js";
 import { type NoticeKind, notices } from "./messages.tables.js";
 
 /** The only file that reads or writes notices; every query is scoped to the owner. */
@@ -9,19 +9,24 @@ export async function insertNotices(db: Db, v: (typeof notices.$inferInsert)[]):
   return db.insert(notices).values(v).returning();
 }
 
-export async function pageOf(db: Db, userId: number, kind: NoticeKind, page: number, limit: number) {
+/** A page of the user's notices of one kind, newest first. */
+export function noticePage<R>(
+  db: Db,
+  userId: number,
+  kind: NoticeKind,
+  ask: PageAsk,
+  present: (rows: NoticeRow[]) => R[],
+) {
   const where = and(eq(notices.userId, userId), eq(notices.kind, kind));
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(notices)
-      .where(where)
-      .orderBy(desc(notices.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ n: sql<number>`count(*)::int` }).from(notices).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  return pageOf(
+    ask,
+    {
+      rows: (limit, offset) =>
+        db.select().from(notices).where(where).orderBy(desc(notices.id)).limit(limit).offset(offset),
+      total: () => countWhere(db, notices, where),
+    },
+    present,
+  );
 }
 
 export async function unreadCounts(db: Db, userId: number): Promise<Map<string, number>> {

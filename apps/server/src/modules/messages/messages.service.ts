@@ -2,7 +2,7 @@ import { z } from "zod";
 import { afterCommit } from "../../platform/after-commit.js";
 import type { Ctx } from "../../platform/context.js";
 import type { Db } from "../../platform/db/index.js";
-import { AppError, pageQuery, parse, toPage, unixSeconds } from "../../platform/http/index.js";
+import { AppError, pageQuery, parse, unixSeconds } from "../../platform/http/index.js";
 import { pushToUser } from "../../platform/realtime/index.js";
 import { requireUser } from "../accounts/index.js";
 import * as repo from "./messages.repo.js";
@@ -39,8 +39,7 @@ const present = (n: repo.NoticeRow) => ({
 export async function noticeList(ctx: Ctx, input: unknown) {
   const user = await requireUser(ctx);
   const q = parse(listBody, input);
-  const { rows, total } = await repo.pageOf(ctx.db, user.id, q.type, q.page, q.limit);
-  return toPage(rows.map(present), total, q.page, q.limit);
+  return repo.noticePage(ctx.db, user.id, q.type, q, (rows) => rows.map(present));
 }
 
 /** `notice/count`: unread notices per kind and in all. */

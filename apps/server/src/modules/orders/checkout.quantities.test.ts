@@ -4,7 +4,7 @@ import { quickUser } from "../../../test/buying-people.js";
 import { createTestApp, type Json, type TestApp } from "../../../test/harness.js";
 import { addAddress, buyingWorld } from "../../../test/orders-fixture.js";
 import { queryRows } from "../../platform/db/index.js";
-import { goods } from "../catalogue/index.js";
+import { goods } from "../../schema.js";
 
 /**
  * The limits of a cart and an order: a cart holds at most 100 lines ("Your cart is full"), and

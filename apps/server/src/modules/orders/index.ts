@@ -2,5 +2,4 @@
 
 export { ORDER_STATE, ORDER_TRANSITIONS, REFUND_STATE } from "./order-state.js";
 export { ordersRoutes } from "./orders.routes.js";
-export { cartLines, orderEvents, orderGoods, orderJobs, orders, refunds } from "./orders.tables.js";
 export { ORDER_JOB_HANDLERS, runOrderJobs, startOrderJobs } from "./timers.js";

@@ -3,7 +3,8 @@ import { type Ctx, inTransaction } from "../../platform/context.js";
 import type { Db } from "../../platform/db/index.js";
 import { AppError, pageQuery, parse, toPage } from "../../platform/http/index.js";
 import { requireUser } from "../accounts/index.js";
-import { reviews, shops } from "../catalogue/index.js";
+// being replaced by the catalogue module's doors (the ownership test lists this breach meanwhile)
+import { reviews, shops } from "../catalogue/catalogue.tables.js";
 import { notify } from "../messages/index.js";
 import { chosenAddress, mustDeliverTo } from "./checkout.service.js";
 import {

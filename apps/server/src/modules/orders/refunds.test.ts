@@ -4,7 +4,7 @@ import { quickUser, staffToken } from "../../../test/buying-people.js";
 import { createTestApp, type TestApp } from "../../../test/harness.js";
 import { balance, booksBalanced, buyingWorld, fund } from "../../../test/orders-fixture.js";
 import { queryRows } from "../../platform/db/index.js";
-import { goods, supplierGoods } from "../catalogue/index.js";
+import { goods, supplierGoods } from "../../schema.js";
 
 let t: TestApp;
 let w: Awaited<ReturnType<typeof buyingWorld>>;

@@ -1,5 +1,5 @@
-import { and, desc, eq, gt, isNull } from "drizzle-orm";
-import type { Db } from "../../platform/db/index.js";
+import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { countWhere, type Db, type PageAsk, pageOf, queryRows } from "../../platform/db/index.js";
 import { auditLog, staff, staffTokens } from "./staff.tables.js";
 
 export type StaffRow = typeof staff.$inferSelect;
@@ -39,21 +39,43 @@ export const revokeStaffToken = (db: Db, tokenHash: string) =>
 export const insertAudit = (db: Db, v: typeof auditLog.$inferInsert) => db.insert(auditLog).values(v);
 
 /** The audit log, newest first, with who did it. */
-export async function listAudit(db: Db, page: number, perPage: number) {
-  const rows = await db
-    .select({
-      id: auditLog.id,
-      action: auditLog.action,
-      target: auditLog.target,
-      detail: auditLog.detail,
-      staff: staff.name,
-      createdAt: auditLog.createdAt,
-    })
-    .from(auditLog)
-    .innerJoin(staff, eq(staff.id, auditLog.staffId))
-    .orderBy(desc(auditLog.id))
-    .limit(perPage)
-    .offset((page - 1) * perPage);
-  const total = (await db.select({ id: auditLog.id }).from(auditLog)).length;
-  return { rows, total };
+export function listAudit<R>(db: Db, ask: PageAsk, present: (rows: AuditRow[]) => R[]) {
+  const rows = (limit: number, offset: number) =>
+    db
+      .select({
+        id: auditLog.id,
+        action: auditLog.action,
+        target: auditLog.target,
+        detail: auditLog.detail,
+        staff: staff.name,
+        createdAt: auditLog.createdAt,
+      })
+      .from(auditLog)
+      .innerJoin(staff, eq(staff.id, auditLog.staffId))
+      .orderBy(desc(auditLog.id))
+      .limit(limit)
+      .offset(offset);
+  return pageOf(ask, { rows, total: () => countWhere(db, auditLog) }, present);
 }
+
+export interface AuditRow {
+  id: number;
+  action: string;
+  target: string;
+  detail: unknown;
+  staff: string;
+  createdAt: Date;
+}
+
+/**
+ * Staff names for another module's statement (the support queue's assignee): the relation
+ * `id, name`, joined as `${STAFF_NAMES_SQL} s`. PostgreSQL folds the subquery into the caller's plan.
+ */
+export const STAFF_NAMES_SQL = "(select id, name from staff)";
+
+/** Active staff who may answer customer service (support and admin), by name. */
+export const supportStaff = (db: Db) =>
+  queryRows<{ id: number; name: string; role: string }>(
+    db,
+    sql`select id, name, role from staff where role in ('support', 'admin') and status = 'normal' order by name`,
+  );

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { inTransaction } from "../../platform/context.js";
-import { ok, pageQuery, parse, unixSeconds as secs, toPage } from "../../platform/http/index.js";
-import { listOutbox } from "../../platform/mail/index.js";
+import { ok, pageQuery, parse, unixSeconds as secs } from "../../platform/http/index.js";
+import { listOutbox, type OutboxRow } from "../../platform/mail/index.js";
 import { accountsAdmin } from "../accounts/index.js";
 import { listAudit } from "./staff.repo.js";
 import { audit, countStaff, requireStaff, staffLogin, staffLogout, staffMe } from "./staff.service.js";
@@ -34,9 +34,11 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
   app.post("/api/admin/users/list", async (req) => {
     await requireStaff(req.ctx, ["operator"]);
     const q = parse(pageQuery, req.body);
-    const { rows, total } = await accountsAdmin.listUsers(req.ctx.db, q.page, q.limit, q.keyword);
-    const data = rows.map((r) => ({ ...r, createdAt: undefined, createtime: secs(r.createdAt) }));
-    return ok(toPage(data, total, q.page, q.limit));
+    return ok(
+      await accountsAdmin.listUsers(req.ctx.db, q, q.keyword, (rows) =>
+        rows.map((r) => ({ ...r, createdAt: undefined, createtime: secs(r.createdAt) })),
+      ),
+    );
   });
 
   app.post("/api/admin/users/lock", async (req) => {
@@ -52,13 +54,9 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
   app.post("/api/admin/audit/list", async (req) => {
     await requireStaff(req.ctx, ["admin"]);
     const q = parse(pageQuery, req.body);
-    const { rows, total } = await listAudit(req.ctx.db, q.page, q.limit);
     return ok(
-      toPage(
+      await listAudit(req.ctx.db, q, (rows) =>
         rows.map((r) => ({ ...r, createdAt: undefined, createtime: secs(r.createdAt) })),
-        total,
-        q.page,
-        q.limit,
       ),
     );
   });
@@ -66,14 +64,8 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
   app.post("/api/admin/outbox/list", async (req) => {
     await requireStaff(req.ctx, ["admin"]);
     const q = parse(pageQuery, req.body);
-    const { rows, total } = await listOutbox(req.ctx.db, q.page, q.limit);
-    const data = rows.map((r) => ({
-      id: r.id,
-      to: r.to,
-      subject: r.subject,
-      text: r.text,
-      createtime: secs(r.createdAt),
-    }));
-    return ok(toPage(data, total, q.page, q.limit));
+    const present = (rows: OutboxRow[]) =>
+      rows.map((r) => ({ id: r.id, to: r.to, subject: r.subject, text: r.text, createtime: secs(r.createdAt) }));
+    return ok(await listOutbox(req.ctx.db, q, present));
   });
 }

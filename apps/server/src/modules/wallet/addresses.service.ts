@@ -1,10 +1,9 @@
-import { and, desc, eq, ne } from "drizzle-orm";
 import { z } from "zod";
 import { type Ctx, inTransaction } from "../../platform/context.js";
 import { AppError, parse, unixSeconds } from "../../platform/http/index.js";
 import { requireUser } from "../accounts/index.js";
+import * as repo from "./addresses.repo.js";
 import { WITHDRAW_NETWORKS } from "./rules.js";
-import { walletAddresses } from "./wallet.tables.js";
 
 /** Saved withdrawal addresses, validated per network; each user sees and changes only their own. */
 export const MAX_ADDRESSES = 20;
@@ -25,7 +24,7 @@ const saveBody = z.object({
   account_name: z.string().trim().max(60).optional(),
 });
 
-const present = (a: typeof walletAddresses.$inferSelect) => ({
+const present = (a: repo.AddressRow) => ({
   id: a.id,
   network: a.network,
   address: a.address,
@@ -36,28 +35,7 @@ const present = (a: typeof walletAddresses.$inferSelect) => ({
 
 export async function listAddresses(ctx: Ctx) {
   const user = await requireUser(ctx);
-  const rows = await ctx.db
-    .select()
-    .from(walletAddresses)
-    .where(eq(walletAddresses.userId, user.id))
-    .orderBy(desc(walletAddresses.id));
-  return rows.map(present);
-}
-
-/** The user's saved address with this network and address, other than `exceptId`. */
-async function savedAs(db: Ctx["db"], userId: number, a: { network: string; address: string }, exceptId?: number) {
-  const [row] = await db
-    .select()
-    .from(walletAddresses)
-    .where(
-      and(
-        eq(walletAddresses.userId, userId),
-        eq(walletAddresses.network, a.network),
-        eq(walletAddresses.address, a.address),
-        exceptId === undefined ? undefined : ne(walletAddresses.id, exceptId),
-      ),
-    );
-  return row ?? null;
+  return (await repo.addressesOf(ctx.db, user.id)).map(present);
 }
 
 export async function saveAddress(ctx: Ctx, input: unknown) {
@@ -77,45 +55,32 @@ export async function saveAddress(ctx: Ctx, input: unknown) {
   if (b.id) {
     const id = b.id;
     return inTransaction(ctx, async (tx) => {
-      const mine = and(eq(walletAddresses.id, id), eq(walletAddresses.userId, user.id));
-      const [own] = await tx.db.select({ id: walletAddresses.id }).from(walletAddresses).where(mine).for("update");
-      if (!own) throw new AppError("not_found");
+      if (!(await repo.lockOwnAddress(tx.db, user.id, id))) throw new AppError("not_found");
       // edited into an address already saved: keep that one, once (the edited copy goes)
-      const same = await savedAs(tx.db, user.id, b, id);
+      const same = await repo.savedAs(tx.db, user.id, b, id);
       if (same) {
-        await tx.db.delete(walletAddresses).where(mine);
+        await repo.deleteOwnAddress(tx.db, user.id, id);
         return present(same);
       }
-      const [row] = await tx.db.update(walletAddresses).set(values).where(mine).returning();
-      return present(row as typeof walletAddresses.$inferSelect);
+      return present(await repo.updateOwnAddress(tx.db, user.id, id, values));
     });
   }
-  const count = (
-    await ctx.db.select({ id: walletAddresses.id }).from(walletAddresses).where(eq(walletAddresses.userId, user.id))
-  ).length;
-  if (count >= MAX_ADDRESSES) throw new AppError("exceeds_limit");
-  const [row] = await ctx.db.insert(walletAddresses).values(values).onConflictDoNothing().returning();
+  if ((await repo.countAddresses(ctx.db, user.id)) >= MAX_ADDRESSES) throw new AppError("exceeds_limit");
+  const row = await repo.insertAddress(ctx.db, values);
   if (row) return present(row);
   // already saved (the unique index kept the insert out): answer that one
-  return present((await savedAs(ctx.db, user.id, b)) as typeof walletAddresses.$inferSelect);
+  return present((await repo.savedAs(ctx.db, user.id, b)) as repo.AddressRow);
 }
 
 export async function deleteAddress(ctx: Ctx, input: unknown) {
   const user = await requireUser(ctx);
   const { id } = parse(z.object({ id: z.coerce.number().int().positive() }), input);
-  const gone = await ctx.db
-    .delete(walletAddresses)
-    .where(and(eq(walletAddresses.id, id), eq(walletAddresses.userId, user.id)))
-    .returning();
-  if (!gone.length) throw new AppError("not_found");
+  if (!(await repo.deleteOwnAddress(ctx.db, user.id, id))) throw new AppError("not_found");
 }
 
 /** A user's own saved address, or "enter withdrawal address". */
 export async function ownAddress(ctx: Ctx, userId: number, id: number) {
-  const [row] = await ctx.db
-    .select()
-    .from(walletAddresses)
-    .where(and(eq(walletAddresses.id, id), eq(walletAddresses.userId, userId)));
+  const row = await repo.findOwnAddress(ctx.db, userId, id);
   if (!row) throw new AppError("withdraw_address_required", { field: "address_id" });
   return row;
 }

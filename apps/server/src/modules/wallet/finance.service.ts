@@ -1,17 +1,16 @@
 import { randomUUID } from "node:crypto";
 import { parseAmount } from "@mp/money";
-import { and, count, desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { type Ctx, inTransaction } from "../../platform/context.js";
-import { AppError, pageQuery, parse, toPage } from "../../platform/http/index.js";
+import { AppError, pageQuery, parse } from "../../platform/http/index.js";
 import { accountsAdmin } from "../accounts/index.js";
 import { audit, requireStaff } from "../staff/index.js";
 import { holdOf, walletOf } from "./account-codes.js";
 import { balanceOf } from "./ledger.js";
 import { moveMoney } from "./move.js";
 import { money, presentRecharge, presentWithdrawal } from "./presenters.js";
+import { decideRecharge, decideWithdrawal, rechargePage, withdrawalPage } from "./wallet.repo.js";
 import { recordsOf } from "./wallet.service.js";
-import { recharges, withdrawals } from "./wallet.tables.js";
 
 /**
  * The finance desk: every decision is made by a named operator with a written note, moves money
@@ -29,40 +28,16 @@ const review = z.object({
 export async function rechargeQueue(ctx: Ctx, input: unknown) {
   await requireStaff(ctx, FINANCE);
   const q = parse(queue, input);
-  const where = q.status ? eq(recharges.status, q.status) : undefined;
-  const [rows, [total]] = await Promise.all([
-    ctx.db
-      .select()
-      .from(recharges)
-      .where(where)
-      .orderBy(desc(recharges.id))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-    ctx.db.select({ n: count() }).from(recharges).where(where),
-  ]);
-  const data = await Promise.all(rows.map(async (r) => ({ ...(await presentRecharge(ctx.db, r)), user_id: r.userId })));
-  return toPage(data, Number(total?.n ?? 0), q.page, q.limit);
+  return rechargePage(ctx.db, q, { status: q.status }, (rows) =>
+    Promise.all(rows.map(async (r) => ({ ...(await presentRecharge(ctx.db, r)), user_id: r.userId }))),
+  );
 }
 
 export async function withdrawalQueue(ctx: Ctx, input: unknown) {
   await requireStaff(ctx, FINANCE);
   const q = parse(queue, input);
-  const where = q.status ? eq(withdrawals.status, q.status) : undefined;
-  const [rows, [total]] = await Promise.all([
-    ctx.db
-      .select()
-      .from(withdrawals)
-      .where(where)
-      .orderBy(desc(withdrawals.id))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-    ctx.db.select({ n: count() }).from(withdrawals).where(where),
-  ]);
-  return toPage(
+  return withdrawalPage(ctx.db, q, { status: q.status }, (rows) =>
     rows.map((w) => ({ ...presentWithdrawal(w), user_id: w.userId })),
-    Number(total?.n ?? 0),
-    q.page,
-    q.limit,
   );
 }
 
@@ -71,16 +46,11 @@ export async function reviewRecharge(ctx: Ctx, input: unknown) {
   const b = parse(review, input);
   if (!b.note) throw new AppError("reason_required", { field: "note" });
   return inTransaction(ctx, async (tx) => {
-    const [r] = await tx.db
-      .update(recharges)
-      .set({
-        status: b.approve ? "tongguo" : "jujue",
-        reviewedBy: staff.id,
-        reviewNote: b.note,
-        reviewedAt: new Date(),
-      })
-      .where(and(eq(recharges.id, b.id), eq(recharges.status, "daishen")))
-      .returning();
+    const r = await decideRecharge(tx.db, b.id, {
+      approve: b.approve === 1,
+      staffId: staff.id,
+      note: b.note as string,
+    });
     if (!r) throw new AppError("already_reviewed");
     if (b.approve)
       await moveMoney(tx.db, {
@@ -107,16 +77,11 @@ export async function reviewWithdrawal(ctx: Ctx, input: unknown) {
   const b = parse(review, input);
   if (!b.note) throw new AppError("reason_required", { field: "note" });
   return inTransaction(ctx, async (tx) => {
-    const [w] = await tx.db
-      .update(withdrawals)
-      .set({
-        status: b.approve ? "tongguo" : "jujue",
-        reviewedBy: staff.id,
-        reviewNote: b.note,
-        reviewedAt: new Date(),
-      })
-      .where(and(eq(withdrawals.id, b.id), eq(withdrawals.status, "daishen")))
-      .returning();
+    const w = await decideWithdrawal(tx.db, b.id, {
+      approve: b.approve === 1,
+      staffId: staff.id,
+      note: b.note as string,
+    });
     if (!w) throw new AppError("already_reviewed");
     const hold = holdOf(w.userId);
     const postings = b.approve

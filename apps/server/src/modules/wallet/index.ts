@@ -4,4 +4,3 @@ export { balanceOf, ENTRY_TYPES, type EntryType, type Move, type MoveResult } fr
 export { moveMoney } from "./move.js";
 export { checkLedger, type LedgerReport } from "./reconcile.js";
 export { walletRoutes } from "./wallet.routes.js";
-export { ledgerAccounts, ledgerEntries, ledgerPostings } from "./wallet.tables.js";

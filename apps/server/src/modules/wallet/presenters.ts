@@ -2,11 +2,11 @@ import { toDecimalString } from "@mp/money";
 import type { Db } from "../../platform/db/index.js";
 import { unixSeconds } from "../../platform/http/index.js";
 import { signedUrl } from "../files/index.js";
-import type { recharges, withdrawals } from "./wallet.tables.js";
+import type { RechargeRow, WithdrawalRow } from "./wallet.repo.js";
 
 export const money = (v: bigint | string) => toDecimalString(BigInt(v));
 
-export function presentWithdrawal(w: typeof withdrawals.$inferSelect) {
+export function presentWithdrawal(w: WithdrawalRow) {
   return {
     id: w.id,
     network: w.network,
@@ -22,7 +22,7 @@ export function presentWithdrawal(w: typeof withdrawals.$inferSelect) {
 }
 
 /** The voucher link is signed: give it only to the owner and to staff. */
-export async function presentRecharge(db: Db, r: typeof recharges.$inferSelect) {
+export async function presentRecharge(db: Db, r: RechargeRow) {
   return {
     id: r.id,
     method: r.method,

@@ -1,14 +1,13 @@
 import { parseAmount } from "@mp/money";
-import { count, desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Ctx } from "../../platform/context.js";
-import { AppError, pageQuery, parse, toPage } from "../../platform/http/index.js";
+import { AppError, pageQuery, parse } from "../../platform/http/index.js";
 import { idempotent, requestHash } from "../../platform/idempotency.js";
 import { requireUser } from "../accounts/index.js";
 import { ownerOf } from "../files/index.js";
 import { presentRecharge } from "./presenters.js";
 import { RECHARGE_NETWORKS, UNAVAILABLE_METHODS, walletRules } from "./rules.js";
-import { recharges } from "./wallet.tables.js";
+import { insertRecharge, rechargePage } from "./wallet.repo.js";
 
 const body = z.object({
   amount: z.unknown().optional(),
@@ -41,33 +40,21 @@ export async function requestRecharge(ctx: Ctx, input: unknown, key: string | nu
     throw new AppError("voucher_required", { field: "voucher" });
   const hash = requestHash("recharge", { amount: amount.toString(), method: b.method, network, voucher: b.voucher });
   return idempotent(ctx, `user:${user.id}`, key, hash, async (tx) => {
-    const [row] = await tx.db
-      .insert(recharges)
-      .values({
-        userId: user.id,
-        method: b.method as string,
-        network,
-        amountMinor: amount,
-        voucher: b.voucher as string,
-      })
-      .returning();
-    return presentRecharge(tx.db, row as typeof recharges.$inferSelect);
+    const row = await insertRecharge(tx.db, {
+      userId: user.id,
+      method: b.method as string,
+      network,
+      amountMinor: amount,
+      voucher: b.voucher as string,
+    });
+    return presentRecharge(tx.db, row);
   });
 }
 
 export async function rechargeList(ctx: Ctx, input: unknown) {
   const user = await requireUser(ctx);
   const q = parse(pageQuery, input);
-  const [rows, [total]] = await Promise.all([
-    ctx.db
-      .select()
-      .from(recharges)
-      .where(eq(recharges.userId, user.id))
-      .orderBy(desc(recharges.id))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-    ctx.db.select({ n: count() }).from(recharges).where(eq(recharges.userId, user.id)),
-  ]);
-  const data = await Promise.all(rows.map((r) => presentRecharge(ctx.db, r)));
-  return toPage(data, Number(total?.n ?? 0), q.page, q.limit);
+  return rechargePage(ctx.db, q, { userId: user.id }, (rows) =>
+    Promise.all(rows.map((r) => presentRecharge(ctx.db, r))),
+  );
 }

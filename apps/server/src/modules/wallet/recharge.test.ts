@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from "../../../test/harness.js";
 import { closeWithBooksBalanced } from "../../../test/orders-fixture.js";
 import { financeStaff, postWithKey, uploadFile, voucherImage } from "../../../test/wallet-helpers.js";
 import { queryRows } from "../../platform/db/index.js";
-import { putSetting } from "../content/index.js";
+import { putSetting } from "../../platform/settings/index.js";
 import { DEFAULT_WALLET_RULES } from "./rules.js";
 
 /** Recharge refusals that must change nothing, and the Idempotency-Key on recharge requests. */

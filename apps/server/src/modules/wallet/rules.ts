@@ -1,5 +1,5 @@
 import type { Db } from "../../platform/db/index.js";
-import { getSetting } from "../content/index.js";
+import { getSetting } from "../../platform/settings/index.js";
 
 /**
  * The published wallet rules (DOMAIN.md section 4), admin-editable data under settings key

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, registerAndLogin, type TestApp } from "../../../test/harness.js";
 import { financeStaff, fundedBy, payingUser, uploadFile, voucherImage } from "../../../test/wallet-helpers.js";
-import { putSetting } from "../content/index.js";
+import { putSetting } from "../../platform/settings/index.js";
 import { checkLedger } from "./index.js";
 import { DEFAULT_WALLET_RULES } from "./rules.js";
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/harness.js";
 import { financeStaff, fundedBy, payingUser } from "../../../test/wallet-helpers.js";
 import { queryRows } from "../../platform/db/index.js";
-import { putSetting } from "../content/index.js";
+import { putSetting } from "../../platform/settings/index.js";
 import { checkLedger } from "./index.js";
 import { DEFAULT_WALLET_RULES } from "./rules.js";
 

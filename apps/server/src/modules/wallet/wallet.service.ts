@@ -1,13 +1,12 @@
-import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Ctx } from "../../platform/context.js";
-import { queryRows } from "../../platform/db/index.js";
-import { pageQuery, parse, toPage } from "../../platform/http/index.js";
+import { pageQuery, parse } from "../../platform/http/index.js";
 import { requireUser } from "../accounts/index.js";
 import { holdOf, walletOf } from "./account-codes.js";
 import { balanceOf, ENTRY_TYPES } from "./ledger.js";
 import { money } from "./presenters.js";
 import { UNAVAILABLE_METHODS, WITHDRAW_NETWORKS, walletRules } from "./rules.js";
+import { postingsPage } from "./wallet.repo.js";
 
 /** The wallet page: balance (wallet + pending withdrawals) and what can be spent now. */
 export async function walletInfo(ctx: Ctx) {
@@ -60,19 +59,7 @@ export async function walletRecords(ctx: Ctx, input: unknown) {
 /** A user's wallet postings (the owner's records; staff's ledger view of that user). */
 export async function recordsOf(ctx: Ctx, userId: number, input: unknown) {
   const q = parse(recordsQuery, input);
-  const code = walletOf(userId);
-  const typeFilter = q.type ? sql`and e.type = ${q.type}` : sql``;
-  const base = sql`from ledger_postings p join ledger_entries e on e.id = p.entry_id
-    join ledger_accounts a on a.id = p.account_id where a.code = ${code} ${typeFilter}`;
-  const [rows, [total]] = await Promise.all([
-    queryRows<{ id: number; type: string; amount: string; memo: string; reference: string; created_at: Date }>(
-      ctx.db,
-      sql`select p.id, e.type, p.amount_minor::text as amount, e.memo, e.reference, e.created_at ${base}
-          order by p.id desc limit ${q.limit} offset ${(q.page - 1) * q.limit}`,
-    ),
-    queryRows<{ n: number }>(ctx.db, sql`select count(*)::int as n ${base}`),
-  ]);
-  return toPage(
+  return postingsPage(ctx.db, q, { account: walletOf(userId), type: q.type }, (rows) =>
     rows.map((r) => ({
       id: r.id,
       type: (ENTRY_TYPES as readonly string[]).includes(r.type) ? r.type : "unknown",
@@ -81,8 +68,5 @@ export async function recordsOf(ctx: Ctx, userId: number, input: unknown) {
       reference: r.reference,
       createtime: Math.floor(new Date(r.created_at).getTime() / 1000),
     })),
-    total?.n ?? 0,
-    q.page,
-    q.limit,
   );
 }

@@ -1,8 +1,7 @@
 import { mulPpm, parseAmount } from "@mp/money";
-import { and, count, desc, eq, gte, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Ctx } from "../../platform/context.js";
-import { AppError, pageQuery, parse, toPage } from "../../platform/http/index.js";
+import { AppError, pageQuery, parse } from "../../platform/http/index.js";
 import { idempotent, requestHash } from "../../platform/idempotency.js";
 import { checkPayPassword, requireUser } from "../accounts/index.js";
 import { holdOf, walletOf } from "./account-codes.js";
@@ -10,7 +9,7 @@ import { ownAddress } from "./addresses.service.js";
 import { moveMoney } from "./move.js";
 import { presentWithdrawal } from "./presenters.js";
 import { walletRules } from "./rules.js";
-import { withdrawals } from "./wallet.tables.js";
+import { insertWithdrawal, lockUserWithdrawals, withdrawalPage, withdrawalsSince } from "./wallet.repo.js";
 
 const body = z.object({
   address_id: z.unknown().optional(),
@@ -55,26 +54,17 @@ export async function requestWithdrawal(ctx: Ctx, input: unknown, key: string | 
   const hash = requestHash("withdraw", { addressId, amount: amount.toString() });
   return idempotent(ctx, `user:${user.id}`, key, hash, async (tx) => {
     // one user's withdrawals queue here, so the monthly count cannot be raced past
-    await tx.db.execute(sql`select pg_advisory_xact_lock(hashtext(${`withdraw:${user.id}`}))`);
-    const [month] = await tx.db
-      .select({ n: count() })
-      .from(withdrawals)
-      .where(
-        and(eq(withdrawals.userId, user.id), gte(withdrawals.createdAt, monthStart()), ne(withdrawals.status, "jujue")),
-      );
-    if (Number(month?.n ?? 0) >= rules.withdraw_monthly_count) throw new AppError("withdraw_monthly_limit");
-    const [row] = await tx.db
-      .insert(withdrawals)
-      .values({
-        userId: user.id,
-        network: address.network,
-        destination,
-        amountMinor: amount,
-        feeMinor: fee,
-        actualMinor: actual,
-      })
-      .returning();
-    const w = row as typeof withdrawals.$inferSelect;
+    await lockUserWithdrawals(tx.db, user.id);
+    if ((await withdrawalsSince(tx.db, user.id, monthStart())) >= rules.withdraw_monthly_count)
+      throw new AppError("withdraw_monthly_limit");
+    const w = await insertWithdrawal(tx.db, {
+      userId: user.id,
+      network: address.network,
+      destination,
+      amountMinor: amount,
+      feeMinor: fee,
+      actualMinor: actual,
+    });
     await moveMoney(tx.db, {
       type: "withdraw",
       reference: `withdrawal:${w.id}:request`,
@@ -92,15 +82,5 @@ export async function requestWithdrawal(ctx: Ctx, input: unknown, key: string | 
 export async function withdrawalList(ctx: Ctx, input: unknown) {
   const user = await requireUser(ctx);
   const q = parse(pageQuery, input);
-  const [rows, [total]] = await Promise.all([
-    ctx.db
-      .select()
-      .from(withdrawals)
-      .where(eq(withdrawals.userId, user.id))
-      .orderBy(desc(withdrawals.id))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-    ctx.db.select({ n: count() }).from(withdrawals).where(eq(withdrawals.userId, user.id)),
-  ]);
-  return toPage(rows.map(presentWithdrawal), Number(total?.n ?? 0), q.page, q.limit);
+  return withdrawalPage(ctx.db, q, { userId: user.id }, (rows) => rows.map(presentWithdrawal));
 }

@@ -32,18 +32,28 @@ export async function countWhere(db: Db, table: PgTable, where?: SQL): Promise<n
 
 /**
  * A page of a hand-written statement: `select <columns> <from> order by <order> limit offset`
- * and `select count(*) <from>`, where `from` holds the FROM, the joins and the WHERE.
+ * and `select count(*) <from>`, where `from` holds the FROM, the joins and the WHERE; the rows
+ * are presented as in `pageOf`.
  */
-export function sqlPage<T>(db: Db, ask: PageAsk, parts: { columns: SQL; from: SQL; orderBy: SQL }): Promise<Page<T>> {
-  return pageOf<T>(ask, {
-    rows: (limit, offset) =>
-      queryRows<T>(
-        db,
-        sql`select ${parts.columns} ${parts.from} order by ${parts.orderBy} limit ${limit} offset ${offset}`,
-      ),
-    total: async () => {
-      const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n ${parts.from}`);
-      return Number(row?.n ?? 0);
+export function sqlPage<T, R = T>(
+  db: Db,
+  ask: PageAsk,
+  parts: { columns: SQL; from: SQL; orderBy: SQL },
+  present?: (rows: T[]) => R[] | Promise<R[]>,
+): Promise<Page<R>> {
+  return pageOf<T, R>(
+    ask,
+    {
+      rows: (limit, offset) =>
+        queryRows<T>(
+          db,
+          sql`select ${parts.columns} ${parts.from} order by ${parts.orderBy} limit ${limit} offset ${offset}`,
+        ),
+      total: async () => {
+        const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n ${parts.from}`);
+        return Number(row?.n ?? 0);
+      },
     },
-  });
+    present,
+  );
 }

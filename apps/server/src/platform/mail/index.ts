@@ -1,2 +1,2 @@
 export { createMailer, type Mailer, type MailMessage, type OutboxWriter } from "./mailer.js";
-export { listOutbox, mailOutbox, writeOutbox } from "./outbox.js";
+export { listOutbox, type OutboxRow, writeOutbox } from "./outbox.js";

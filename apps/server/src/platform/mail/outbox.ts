@@ -1,16 +1,7 @@
-import { count, desc } from "drizzle-orm";
-import { pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
-import type { Db } from "../db/index.js";
+import { desc } from "drizzle-orm";
+import { countWhere, type Db, type PageAsk, pageOf } from "../db/index.js";
 import type { MailMessage } from "./mailer.js";
-
-/** The dev outbox: mail kept here when no SMTP server is configured. */
-export const mailOutbox = pgTable("mail_outbox", {
-  id: serial("id").primaryKey(),
-  to: text("to").notNull(),
-  subject: text("subject").notNull(),
-  text: text("text").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+import { mailOutbox } from "./outbox.tables.js";
 
 export const writeOutbox =
   (db: Db) =>
@@ -18,15 +9,16 @@ export const writeOutbox =
     await db.insert(mailOutbox).values(msg);
   };
 
-export async function listOutbox(db: Db, page: number, perPage: number) {
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(mailOutbox)
-      .orderBy(desc(mailOutbox.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
-    db.select({ n: count() }).from(mailOutbox),
-  ]);
-  return { rows, total: Number(total?.n ?? 0) };
+export type OutboxRow = typeof mailOutbox.$inferSelect;
+
+/** A page of the dev outbox, newest first. */
+export function listOutbox<R>(db: Db, ask: PageAsk, present: (rows: OutboxRow[]) => R[]) {
+  return pageOf(
+    ask,
+    {
+      rows: (limit, offset) => db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(limit).offset(offset),
+      total: () => countWhere(db, mailOutbox),
+    },
+    present,
+  );
 }
