@@ -16,4 +16,18 @@ export {
 } from "./catalogue.tables.js";
 export { categoryModules, invalidateCategories, subtreeIds } from "./categories.service.js";
 export { categories, categoryNames } from "./categories.tables.js";
+export {
+  countSalesStatement,
+  type LineFactsRow,
+  lineFacts,
+  returnGoodsStock,
+  returnSkuStock,
+  type StockLine,
+  shopOwnerOf,
+  takeGoodsStock,
+  takeSkuStock,
+  uncountShopSales,
+} from "./goods-fragments.js";
+export { addReview, type NewReview } from "./reviews.repo.js";
 export { refreshGoodsSearchText, refreshShopSearchText } from "./search-text.js";
+export { shopNames, shopOfOwner, shopOwnerId } from "./shop-owners.repo.js";
