@@ -16,6 +16,7 @@ export {
 } from "./catalogue.tables.js";
 export { categoryModules, invalidateCategories, subtreeIds } from "./categories.service.js";
 export { categories, categoryNames } from "./categories.tables.js";
+export { refreshGoodsSearchText, refreshShopSearchText } from "./search-text.js";
 export {
   countSalesStatement,
   type LineFactsRow,
@@ -27,7 +28,6 @@ export {
   takeGoodsStock,
   takeSkuStock,
   uncountShopSales,
-} from "./goods-fragments.js";
-export { addReview, type NewReview } from "./reviews.repo.js";
-export { refreshGoodsSearchText, refreshShopSearchText } from "./search-text.js";
+} from "./selling-fragments.js";
 export { shopNames, shopOfOwner, shopOwnerId } from "./shop-owners.repo.js";
+export { addReview, type NewReview } from "./shopper-reviews.repo.js";

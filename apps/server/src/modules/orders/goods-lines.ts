@@ -15,7 +15,7 @@ import {
 
 /**
  * Cart and checkout lines against the catalogue: prices, stock and sales, sent as statements the
- * catalogue module writes (its goods-fragments.ts), so every step stays one round trip.
+ * catalogue module writes (its selling-fragments.ts), so every step stays one round trip.
  */
 
 /** What a cart or checkout line asks for. */

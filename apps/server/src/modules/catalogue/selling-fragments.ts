@@ -1,10 +1,11 @@
 import { type SQL, sql } from "drizzle-orm";
 
 /**
- * SQL of the goods, SKU and shop tables that the orders module composes into its own statements:
- * checkout, payment, cart and cancel stay one round trip per statement (bench/README.md, checkout)
- * while only this module names these tables. Each builder answers a fragment or a statement; the
- * caller runs it in its transaction.
+ * The SQL of selling goods (a line's price and stock, stock taken and given back, sales counted, a
+ * shop's owner) that the orders module composes into its own statements: checkout, payment, cart
+ * and cancel keep their round trips (bench/README.md, checkout) while only this module names the
+ * goods, SKU and shop tables. Each builder answers a fragment or a statement; the caller runs it
+ * in its transaction.
  */
 
 /** A stock or sales change of one order line. */
