@@ -5,4 +5,18 @@ export type { GoodsSpec } from "./catalogue.tables.js";
 export { categoryModules, invalidateCategories, subtreeIds } from "./categories.service.js";
 export { findGoodsCard } from "./goods.repo.js";
 export { refreshGoodsSearchText, refreshShopSearchText } from "./search-text.js";
+export {
+  countSalesStatement,
+  type LineFactsRow,
+  lineFacts,
+  returnGoodsStock,
+  returnSkuStock,
+  type StockLine,
+  shopOwnerOf,
+  takeGoodsStock,
+  takeSkuStock,
+  uncountShopSales,
+} from "./selling-fragments.js";
+export { shopNames, shopOfOwner, shopOwnerId } from "./shop-owners.repo.js";
+export { addReview, type NewReview } from "./shopper-reviews.repo.js";
 export { findShopOwner, SHOP_CARDS_SQL, shopExists } from "./shops.repo.js";

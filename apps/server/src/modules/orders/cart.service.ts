@@ -1,10 +1,8 @@
-import { and, count, eq, inArray, sql } from "drizzle-orm";
 import { type Ctx, inTransaction } from "../../platform/context.js";
-import { queryRows } from "../../platform/db/index.js";
 import { AppError } from "../../platform/http/index.js";
 import { requireUser } from "../accounts/index.js";
+import * as repo from "./cart.repo.js";
 import { type LineRequest, priceLines, specText } from "./goods-lines.js";
-import { cartLines } from "./orders.tables.js";
 import { money } from "./presenters.js";
 import { MAX_CART_LINES, MAX_QUANTITY, parseId, parseIds, parseQuantity } from "./quantity.js";
 
@@ -13,39 +11,10 @@ const obj = (v: unknown): Input => (v && typeof v === "object" ? (v as Input) : 
 const skuOf = (v: unknown) =>
   v === undefined || v === null || v === "" || v === 0 || v === "0" ? null : parseId(v, "sku_id");
 
-interface CartRow {
-  id: number;
-  goods_id: number;
-  sku_id: number | null;
-  number: number;
-  checked: boolean;
-  title: string;
-  image: string;
-  status: string;
-  goods_price: string;
-  goods_stock: number;
-  freight_minor: string;
-  spec_values: Record<string, string> | null;
-  sku_price: string | null;
-  sku_stock: number | null;
-  shop_id: number;
-  shop_name: string;
-  shop_state: number;
-}
-
 /** `cart/synchro`: the user's lines with the server's current price and stock; the badge is the sum of `number`. */
 export async function cartList(ctx: Ctx) {
   const user = await requireUser(ctx);
-  const rows = await queryRows<CartRow>(
-    ctx.db,
-    sql`select c.id, c.goods_id, c.sku_id, c.number, c.checked, g.title, g.image, g.status,
-          g.price_minor::text as goods_price, g.stock as goods_stock, g.freight_minor::text as freight_minor,
-          k.spec_values, k.price_minor::text as sku_price, k.stock as sku_stock,
-          s.id as shop_id, s.name as shop_name, s.state as shop_state
-        from cart_lines c join goods g on g.id = c.goods_id join shops s on s.id = g.shop_id
-        left join goods_skus k on k.id = c.sku_id
-        where c.user_id = ${user.id} order by s.id, c.id desc`,
-  );
+  const rows = await repo.cartRows(ctx.db, user.id);
   return rows.map((r) => {
     const stock = r.sku_stock ?? r.goods_stock;
     return {
@@ -78,11 +47,7 @@ async function checkLine(ctx: Ctx, userId: number, l: LineRequest) {
 }
 
 async function upsertLine(ctx: Ctx, userId: number, l: LineRequest, mode: "add" | "merge") {
-  const skuCond = l.skuId === null ? sql`sku_id is null` : sql`sku_id = ${l.skuId}`;
-  const [existing] = await queryRows<{ id: number; number: number }>(
-    ctx.db,
-    sql`select id, number from cart_lines where user_id = ${userId} and goods_id = ${l.goodsId} and ${skuCond} for update`,
-  );
+  const existing = await repo.lockLineOf(ctx.db, userId, l.goodsId, l.skuId);
   const wanted = (existing?.number ?? 0) + l.number;
   if (mode === "add" && wanted > MAX_QUANTITY) throw new AppError("quantity_invalid", { field: "number" });
   const priced = await (mode === "add"
@@ -93,20 +58,15 @@ async function upsertLine(ctx: Ctx, userId: number, l: LineRequest, mode: "add" 
   const number = mode === "add" ? wanted : Math.min(wanted, priced.stock, MAX_QUANTITY);
   if (number < 1) return null;
   if (existing) {
-    await ctx.db.update(cartLines).set({ number, updatedAt: new Date() }).where(eq(cartLines.id, existing.id));
+    await repo.setLineNumber(ctx.db, existing.id, number);
     return existing.id;
   }
-  const [{ n } = { n: 0 }] = await ctx.db.select({ n: count() }).from(cartLines).where(eq(cartLines.userId, userId));
-  if (Number(n) >= MAX_CART_LINES) {
+  if ((await repo.countLines(ctx.db, userId)) >= MAX_CART_LINES) {
     // merging keeps what fits: once the cart is full, new lines are left out (existing ones still add up)
     if (mode === "merge") return null;
     throw new AppError("cart_full");
   }
-  const [row] = await ctx.db
-    .insert(cartLines)
-    .values({ userId, goodsId: l.goodsId, skuId: l.skuId, number })
-    .returning({ id: cartLines.id });
-  return row?.id ?? null;
+  return repo.insertLine(ctx.db, { userId, goodsId: l.goodsId, skuId: l.skuId, number });
 }
 
 const lineOf = (b: Input): LineRequest => ({
@@ -120,9 +80,9 @@ export async function cartAdd(ctx: Ctx, input: unknown) {
   const user = await requireUser(ctx);
   const l = lineOf(obj(input));
   return inTransaction(ctx, async (tx) => {
-    await tx.db.execute(sql`select pg_advisory_xact_lock(hashtext(${`cart:${user.id}`}))`);
+    await repo.lockCart(tx.db, user.id);
     const id = await upsertLine(tx, user.id, l, "add");
-    return { id, cart_number: await badge(tx, user.id) };
+    return { id, cart_number: await repo.badge(tx.db, user.id) };
   });
 }
 
@@ -133,15 +93,11 @@ export async function cartEdit(ctx: Ctx, input: unknown) {
   const id = parseId(b.id);
   const number = parseQuantity(b.number);
   return inTransaction(ctx, async (tx) => {
-    const [line] = await tx.db
-      .select()
-      .from(cartLines)
-      .where(and(eq(cartLines.id, id), eq(cartLines.userId, user.id)))
-      .for("update");
+    const line = await repo.lockOwnLine(tx.db, user.id, id);
     if (!line) throw new AppError("not_found");
     await checkLine(tx, user.id, { goodsId: line.goodsId, skuId: line.skuId, number });
-    await tx.db.update(cartLines).set({ number, updatedAt: new Date() }).where(eq(cartLines.id, id));
-    return { id, number, cart_number: await badge(tx, user.id) };
+    await repo.setLineNumber(tx.db, id, number);
+    return { id, number, cart_number: await repo.badge(tx.db, user.id) };
   });
 }
 
@@ -149,8 +105,8 @@ export async function cartEdit(ctx: Ctx, input: unknown) {
 export async function cartDel(ctx: Ctx, input: unknown) {
   const user = await requireUser(ctx);
   const ids = parseIds(obj(input).ids);
-  await ctx.db.delete(cartLines).where(and(eq(cartLines.userId, user.id), inArray(cartLines.id, ids)));
-  return { cart_number: await badge(ctx, user.id) };
+  await repo.deleteLines(ctx.db, user.id, ids);
+  return { cart_number: await repo.badge(ctx.db, user.id) };
 }
 
 /** `cart/select` {ids | "all", checked}: ticks or unticks lines (per shop, or all). */
@@ -158,11 +114,7 @@ export async function cartSelect(ctx: Ctx, input: unknown) {
   const user = await requireUser(ctx);
   const b = obj(input);
   const checked = b.checked === true || b.checked === 1 || b.checked === "1" || b.checked === "true";
-  const where =
-    b.ids === "all"
-      ? eq(cartLines.userId, user.id)
-      : and(eq(cartLines.userId, user.id), inArray(cartLines.id, parseIds(b.ids)));
-  await ctx.db.update(cartLines).set({ checked }).where(where);
+  await repo.setChecked(ctx.db, user.id, b.ids === "all" ? "all" : parseIds(b.ids), checked);
   return cartList(ctx);
 }
 
@@ -177,7 +129,7 @@ export async function cartMerge(ctx: Ctx, input: unknown) {
   const list = Array.isArray(raw) ? raw : raw && typeof raw === "object" ? Object.values(raw) : [];
   if (list.length > MAX_CART_LINES) throw new AppError("cart_full");
   await inTransaction(ctx, async (tx) => {
-    await tx.db.execute(sql`select pg_advisory_xact_lock(hashtext(${`cart:${user.id}`}))`);
+    await repo.lockCart(tx.db, user.id);
     for (const item of list) {
       let l: LineRequest;
       try {
@@ -192,12 +144,4 @@ export async function cartMerge(ctx: Ctx, input: unknown) {
     }
   });
   return cartList(ctx);
-}
-
-async function badge(ctx: Ctx, userId: number): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(
-    ctx.db,
-    sql`select coalesce(sum(number), 0)::int as n from cart_lines where user_id = ${userId}`,
-  );
-  return row?.n ?? 0;
 }

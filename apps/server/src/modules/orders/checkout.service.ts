@@ -1,14 +1,15 @@
-import { and, eq, inArray } from "drizzle-orm";
 import { type Ctx, inTransaction } from "../../platform/context.js";
 import type { Db } from "../../platform/db/index.js";
 import { AppError } from "../../platform/http/index.js";
 import { requireUser } from "../accounts/index.js";
-import { deliversTo, findUserAddress, type ShippingAddress } from "../addresses/index.js";
+import { deliversTo, type ShippingAddress } from "../addresses/index.js";
 import { priceCoupon, usableCoupons, useCoupon } from "../coupons/index.js";
+import { deleteLines, ownLines } from "./cart.repo.js";
 import { type LineRequest, type PricedLine, priceLines, specText, takeStock } from "./goods-lines.js";
-import { insertOrder, type NewOrder } from "./order-insert.js";
+import { chosenAddress, mustDeliverTo } from "./order-guards.js";
+import { insertOrder, type NewOrder } from "./order-insert.repo.js";
 import { UNPAID_CANCEL_MS } from "./order-state.js";
-import { cartLines, type OrderAddress } from "./orders.tables.js";
+import type { OrderAddress } from "./orders.tables.js";
 import { money } from "./presenters.js";
 import { parseId, parseIds, parseQuantity } from "./quantity.js";
 
@@ -30,7 +31,7 @@ interface CheckoutRequest {
   remark: (shopId: number) => string;
 }
 
-/** One shop's order as the server prices it: what order-insert.ts writes, less who, where and the remark. */
+/** One shop's order as the server prices it: what order-insert.repo.ts writes, less who, where and the remark. */
 interface ShopPlan extends Omit<NewOrder, "userId" | "address" | "remark"> {
   shopName: string;
 }
@@ -41,10 +42,7 @@ async function readRequest(db: Db, userId: number, input: unknown): Promise<Chec
   let lines: LineRequest[];
   if (b.cart_ids !== undefined && b.cart_ids !== "") {
     const ids = parseIds(b.cart_ids, "cart_ids");
-    const rows = await db
-      .select()
-      .from(cartLines)
-      .where(and(eq(cartLines.userId, userId), inArray(cartLines.id, ids)));
+    const rows = await ownLines(db, userId, ids);
     if (rows.length !== ids.length) throw new AppError("not_found", { field: "cart_ids" });
     lines = rows.map((r) => ({ goodsId: r.goodsId, skuId: r.skuId, number: r.number, cartId: r.id }));
   } else {
@@ -135,23 +133,6 @@ const snapshot = (a: ShippingAddress): OrderAddress => {
   return rest;
 };
 
-/**
- * The address an order ships to: the one chosen, or the default. A chosen id that is not one of
- * the user's addresses (another user's, deleted, made up) answers "no_address"; a user without
- * any address gets null (checkout then asks to add one first, "address_required").
- */
-export async function chosenAddress(db: Db, userId: number, addressId: number | undefined) {
-  const a = await findUserAddress(db, userId, addressId);
-  if (!a && addressId !== undefined) throw new AppError("no_address", { field: "address_id" });
-  return a;
-}
-
-/** Refuses an address in a country the platform's logistics cannot reach (published delivery rules). */
-export async function mustDeliverTo(db: Db, a: ShippingAddress): Promise<void> {
-  if (!(await deliversTo(db, a.countryCode)))
-    throw new AppError("delivery_unsupported", { field: "address_id", data: { country: a.country } });
-}
-
 /** `order/confirm`: the preview the confirm page shows, per shop, with the server's prices. Writes nothing. */
 export async function confirmOrder(ctx: Ctx, input: unknown) {
   const user = await requireUser(ctx);
@@ -207,7 +188,7 @@ export async function confirmOrder(ctx: Ctx, input: unknown) {
 /**
  * `order/addOrder`: one order per shop, in one transaction: stock taken with conditional updates
  * (in goods/SKU order, so concurrent checkouts cannot deadlock), each order written with its lines,
- * event and unpaid-cancel timer in one statement (order-insert.ts), coupons marked used, the
+ * event and unpaid-cancel timer in one statement (order-insert.repo.ts), coupons marked used, the
  * address copied, the cart lines removed. Answers {order_ids, total}.
  */
 export async function addOrder(ctx: Ctx, input: unknown) {
@@ -238,8 +219,7 @@ export async function addOrder(ctx: Ctx, input: unknown) {
         await useCoupon(tx.db, { userId: user.id, userCouponId: p.userCouponId, orderId: id });
     }
     const cartIds = all.map((l) => l.cartId).filter((c): c is number => c !== undefined);
-    if (cartIds.length)
-      await tx.db.delete(cartLines).where(and(eq(cartLines.userId, user.id), inArray(cartLines.id, cartIds)));
+    if (cartIds.length) await deleteLines(tx.db, user.id, cartIds);
     return { order_ids: orderIds, total: money(plans.reduce((a, p) => a + p.pay, 0n)) };
   });
 }

@@ -1,22 +1,14 @@
-import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { savepointWithAfterCommit, transactionWithAfterCommit } from "../../platform/after-commit.js";
 import type { Db } from "../../platform/db/index.js";
-import { queryRows } from "../../platform/db/index.js";
+import { type JobKind, jobDone, jobLater, takeDueJob } from "./jobs.repo.js";
 
-export type JobKind = "unpaid_cancel" | "auto_confirm" | "settle";
 /** Runs one due job in the runner's transaction; false means "not yet": try again a day later. */
 export type JobHandler = (db: Db, orderId: number) => Promise<boolean>;
 
 const RETRY_MS = 5 * 60_000;
 const NOT_YET_MS = 86_400_000;
 const BATCH = 50;
-
-/** Sets (or moves) an order's timer of that kind. */
-export async function scheduleJob(db: Db, kind: JobKind, orderId: number, dueAt: Date): Promise<void> {
-  await db.execute(sql`insert into order_jobs (kind, order_id, due_at) values (${kind}, ${orderId}, ${dueAt})
-    on conflict (kind, order_id) do update set due_at = excluded.due_at, done_at = null, attempts = 0, last_error = ''`);
-}
 
 /**
  * Runs due jobs one per transaction, each row taken with `for update skip locked`, so several
@@ -28,23 +20,14 @@ export async function runDueJobs(db: Db, handlers: Record<JobKind, JobHandler>, 
   while (ran < limit) {
     // notices a job makes are pushed after its commit, and never for a job that failed
     const took = await transactionWithAfterCommit(db, async (tx) => {
-      const [job] = await queryRows<{ id: number; kind: JobKind; order_id: number }>(
-        tx,
-        sql`select id, kind, order_id from order_jobs where done_at is null and due_at <= now()
-            order by due_at limit 1 for update skip locked`,
-      );
+      const job = await takeDueJob(tx);
       if (!job) return false;
       try {
         const done = await savepointWithAfterCommit(tx, (sp) => handlers[job.kind](sp, job.order_id));
-        if (done)
-          await tx.execute(sql`update order_jobs set done_at = now(), attempts = attempts + 1 where id = ${job.id}`);
-        else
-          await tx.execute(
-            sql`update order_jobs set due_at = now() + ${`${NOT_YET_MS} milliseconds`}::interval, attempts = attempts + 1 where id = ${job.id}`,
-          );
+        if (done) await jobDone(tx, job.id);
+        else await jobLater(tx, job.id, NOT_YET_MS);
       } catch (err) {
-        await tx.execute(sql`update order_jobs set due_at = now() + ${`${RETRY_MS} milliseconds`}::interval,
-          attempts = attempts + 1, last_error = ${String((err as Error).message).slice(0, 500)} where id = ${job.id}`);
+        await jobLater(tx, job.id, RETRY_MS, String((err as Error).message).slice(0, 500));
       }
       return true;
     });

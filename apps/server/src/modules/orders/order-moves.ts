@@ -1,12 +1,11 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/index.js";
-import { queryRows } from "../../platform/db/index.js";
 import { AppError } from "../../platform/http/index.js";
+import { shopOwnerId } from "../catalogue/index.js";
 import { releaseCoupon } from "../coupons/index.js";
 import { notify } from "../messages/index.js";
 import { moveMoney, settlementOf, walletOf } from "../wallet/index.js";
-import { returnStock } from "./goods-lines.js";
-import { scheduleJob } from "./jobs.js";
+import { returnStock, uncountSales } from "./goods-lines.js";
+import { scheduleJob } from "./jobs.repo.js";
 import {
   AFTER_SALES_MS,
   allowed,
@@ -15,9 +14,8 @@ import {
   type OrderAction,
   REFUND_STATE,
 } from "./order-state.js";
-import { orderEvents, orderGoods, orders, refunds } from "./orders.tables.js";
-
-export type OrderRow = typeof orders.$inferSelect;
+import { addEvent, linesOf, lockOrderRow, type OrderRow, updateOrderFrom } from "./orders.repo.js";
+import { completeRefundsIn, hasRefundIn } from "./refunds.repo.js";
 
 /**
  * The order transitions that move money or stock, shared by the shopper's calls, the merchant's
@@ -25,14 +23,7 @@ export type OrderRow = typeof orders.$inferSelect;
  * (`lockOrder`), applies the transition with a conditional UPDATE, and records an event.
  */
 export async function lockOrder(db: Db, id: number, owner: { userId?: number; shopId?: number } = {}) {
-  const conds = [eq(orders.id, id)];
-  if (owner.userId !== undefined) conds.push(eq(orders.userId, owner.userId), eq(orders.deletedByUser, false));
-  if (owner.shopId !== undefined) conds.push(eq(orders.shopId, owner.shopId));
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(and(...conds))
-    .for("update");
+  const row = await lockOrderRow(db, id, owner);
   if (!row) throw new AppError("order_not_found");
   return row;
 }
@@ -44,32 +35,21 @@ export function mustAllow(action: OrderAction, o: OrderRow): void {
 /** Moves the order to the action's state, only from an allowed state (a racing action finds nothing). */
 export async function transition(db: Db, o: OrderRow, action: OrderAction, set: Partial<OrderRow> = {}) {
   const { from, to } = ORDER_TRANSITIONS[action];
-  const [row] = await db
-    .update(orders)
-    .set({ ...set, ...(to === null ? {} : { state: to }) })
-    .where(and(eq(orders.id, o.id), inArray(orders.state, [...from])))
-    .returning();
+  const row = await updateOrderFrom(db, o.id, from, { ...set, ...(to === null ? {} : { state: to }) });
   if (!row) throw new AppError("order_state");
   return row;
 }
 
-export const addEvent = (db: Db, orderId: number, kind: string, content: string) =>
-  db.insert(orderEvents).values({ orderId, kind, content });
-
 /** An open refund on the order; `refusedCounts: false` ignores one the merchant refused (it may still be escalated). */
 export async function hasOpenRefund(db: Db, orderId: number, opts = { refusedCounts: true }): Promise<boolean> {
   const states = OPEN_REFUND_STATES.filter((s) => opts.refusedCounts || s !== REFUND_STATE.REFUSED);
-  const rows = await db
-    .select({ id: refunds.id })
-    .from(refunds)
-    .where(and(eq(refunds.orderId, orderId), inArray(refunds.state, states)));
-  return rows.length > 0;
+  return hasRefundIn(db, orderId, states);
 }
 
 export async function shopOwner(db: Db, shopId: number): Promise<number> {
-  const [row] = await queryRows<{ user_id: number }>(db, sql`select user_id from shops where id = ${shopId}`);
-  if (!row) throw new Error(`shop ${shopId} has no owner`);
-  return row.user_id;
+  const owner = await shopOwnerId(db, shopId);
+  if (owner === null) throw new Error(`shop ${shopId} has no owner`);
+  return owner;
 }
 
 /** What the shop's settlement account holds for this order: what was paid, a platform coupon, less refunds. */
@@ -78,12 +58,12 @@ export const heldFor = (o: OrderRow): bigint =>
 
 /** Stock back in (goods, SKU) order; `unsell` for a paid order also takes back its sales. */
 export async function giveStockBack(db: Db, o: OrderRow, unsell = false) {
-  const lines = await db.select().from(orderGoods).where(eq(orderGoods.orderId, o.id));
+  const lines = await linesOf(db, o.id);
   const sorted = [...lines].sort((a, b) => a.goodsId - b.goodsId || (a.skuId ?? 0) - (b.skuId ?? 0));
   for (const l of sorted) await returnStock(db, l, unsell);
   if (unsell) {
     const total = lines.reduce((n, l) => n + l.number, 0);
-    await db.execute(sql`update shops set sales = greatest(sales - ${total}, 0) where id = ${o.shopId}`);
+    await uncountSales(db, o.shopId, total);
   }
 }
 
@@ -141,10 +121,7 @@ export async function confirmReceiptTx(db: Db, o: OrderRow, why: string) {
 export async function settleOrderTx(db: Db, o: OrderRow): Promise<boolean> {
   if (o.settledAt || !allowed("settle", o.state)) return true;
   // a refusal the shopper did not take to arbitration within the after-sales window is closed
-  await db
-    .update(refunds)
-    .set({ state: REFUND_STATE.CLOSED, completedAt: new Date(), updatedAt: new Date() })
-    .where(and(eq(refunds.orderId, o.id), eq(refunds.state, REFUND_STATE.REFUSED)));
+  await completeRefundsIn(db, o.id, REFUND_STATE.REFUSED, REFUND_STATE.CLOSED);
   if (await hasOpenRefund(db, o.id)) return false;
   const amount = heldFor(o);
   const owner = await shopOwner(db, o.shopId);

@@ -1,100 +1,43 @@
-import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { type Ctx, inTransaction } from "../../platform/context.js";
 import type { Db } from "../../platform/db/index.js";
-import { AppError, pageQuery, parse, toPage } from "../../platform/http/index.js";
+import { pageOf } from "../../platform/db/index.js";
+import { AppError, pageQuery, parse } from "../../platform/http/index.js";
 import { requireUser } from "../accounts/index.js";
-// being replaced by the catalogue module's doors (the ownership test lists this breach meanwhile)
-import { reviews, shops } from "../catalogue/catalogue.tables.js";
+import { addReview } from "../catalogue/index.js";
 import { notify } from "../messages/index.js";
-import { chosenAddress, mustDeliverTo } from "./checkout.service.js";
-import {
-  addEvent,
-  cancelOrderTx,
-  confirmReceiptTx,
-  lockOrder,
-  mustAllow,
-  shopOwner,
-  transition,
-} from "./order-moves.js";
-import { orderEvents, orderGoods, orders, refunds } from "./orders.tables.js";
-import { presentOrder, presentRefund, seconds } from "./presenters.js";
+import { chosenAddress, mustDeliverTo, ownOrder } from "./order-guards.js";
+import { cancelOrderTx, confirmReceiptTx, lockOrder, mustAllow, shopOwner, transition } from "./order-moves.js";
+import { presentOrders } from "./order-views.js";
+import * as repo from "./orders.repo.js";
+import { presentRefund, seconds } from "./presenters.js";
 import { parseId, parseImages } from "./quantity.js";
+import { refundsOfOrder } from "./refunds.repo.js";
 
 type Input = Record<string, unknown>;
 const obj = (v: unknown): Input => (v && typeof v === "object" && !Array.isArray(v) ? (v as Input) : {});
 const idOf = (input: unknown) => parseId(obj(input).id);
 
-/** Orders with their lines and shop names, presented. */
-export async function presentOrders(db: Db, rows: (typeof orders.$inferSelect)[]) {
-  if (!rows.length) return [];
-  const ids = rows.map((o) => o.id);
-  const [lines, shopRows] = await Promise.all([
-    db.select().from(orderGoods).where(inArray(orderGoods.orderId, ids)).orderBy(orderGoods.id),
-    db
-      .select({ id: shops.id, name: shops.name })
-      .from(shops)
-      .where(inArray(shops.id, [...new Set(rows.map((o) => o.shopId))])),
-  ]);
-  const shopById = new Map(shopRows.map((s) => [s.id, s]));
-  return rows.map((o) =>
-    presentOrder(
-      o,
-      lines.filter((l) => l.orderId === o.id),
-      shopById.get(o.shopId),
-    ),
-  );
-}
-
 /** The tabs of /my-order: all, 1 unpaid, 2 to ship, 3 to receive, 4 to review, refund (returned). */
-function stateFilter(v: unknown): SQL | undefined {
-  const s = typeof v === "number" ? String(v) : typeof v === "string" ? v : "all";
-  if (s === "refund") return sql`exists (select 1 from ${refunds} r where r.order_id = ${orders.id})`;
-  if (["1", "2", "3", "4", "6", "7"].includes(s)) return eq(orders.state, Number(s));
-  return undefined;
-}
+const tabOf = (v: unknown): string => (typeof v === "number" ? String(v) : typeof v === "string" ? v : "all");
 
 /** `order/getOrderList` {state, page}: the shopper's own orders, newest first; deleted ones hidden. */
 export async function orderList(ctx: Ctx, input: unknown) {
   const user = await requireUser(ctx);
   const q = parse(pageQuery, input);
-  const where = and(eq(orders.userId, user.id), eq(orders.deletedByUser, false), stateFilter(obj(input).state));
-  const [rows, [total]] = await Promise.all([
-    ctx.db
-      .select()
-      .from(orders)
-      .where(where)
-      .orderBy(desc(orders.id))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-    ctx.db.select({ n: count() }).from(orders).where(where),
-  ]);
-  return toPage(await presentOrders(ctx.db, rows), Number(total?.n ?? 0), q.page, q.limit);
-}
-
-async function ownOrder(ctx: Ctx, userId: number, id: number) {
-  const [o] = await ctx.db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, id), eq(orders.userId, userId), eq(orders.deletedByUser, false)));
-  if (!o) throw new AppError("order_not_found");
-  return o;
+  return pageOf(q, repo.userOrders(ctx.db, user.id, tabOf(obj(input).state)), (rows) => presentOrders(ctx.db, rows));
 }
 
 async function eventsOf(db: Db, orderId: number) {
-  const rows = await db
-    .select()
-    .from(orderEvents)
-    .where(eq(orderEvents.orderId, orderId))
-    .orderBy(desc(orderEvents.id));
+  const rows = await repo.eventsOf(db, orderId);
   return rows.map((e) => ({ kind: e.kind, content: e.content, time: seconds(e.createdAt) }));
 }
 
 /** `order/getOrderInfo` {id}: one of the shopper's orders with its events and refunds. */
 export async function orderInfo(ctx: Ctx, input: unknown) {
   const user = await requireUser(ctx);
-  const o = await ownOrder(ctx, user.id, idOf(input));
+  const o = await ownOrder(ctx.db, user.id, idOf(input));
   const [presented] = await presentOrders(ctx.db, [o]);
-  const refundRows = await ctx.db.select().from(refunds).where(eq(refunds.orderId, o.id)).orderBy(desc(refunds.id));
+  const refundRows = await refundsOfOrder(ctx.db, o.id);
   return {
     ...presented,
     events: await eventsOf(ctx.db, o.id),
@@ -105,7 +48,7 @@ export async function orderInfo(ctx: Ctx, input: unknown) {
 /** `order/getLogistics` {id}: carrier, tracking number and the order's events. */
 export async function orderLogistics(ctx: Ctx, input: unknown) {
   const user = await requireUser(ctx);
-  const o = await ownOrder(ctx, user.id, idOf(input));
+  const o = await ownOrder(ctx.db, user.id, idOf(input));
   return {
     order_no: o.orderNo,
     state: o.state,
@@ -174,7 +117,7 @@ export async function editAddress(ctx: Ctx, input: unknown) {
       address: a.address,
     };
     await transition(tx.db, o, "editAddress", { address, addressEdited: true });
-    await addEvent(tx.db, o.id, "address", "Shipping address changed by the buyer");
+    await repo.addEvent(tx.db, o.id, "address", "Shipping address changed by the buyer");
     return { id: o.id, address };
   });
 }
@@ -216,25 +159,23 @@ export async function commentOrder(ctx: Ctx, input: unknown) {
   return inTransaction(ctx, async (tx) => {
     const o = await lockOrder(tx.db, id, { userId: user.id });
     mustAllow("comment", o);
-    const lines = await tx.db.select().from(orderGoods).where(eq(orderGoods.orderId, o.id));
+    const lines = await repo.linesOf(tx.db, o.id);
     const seen = new Set<number>();
     for (const it of items) {
       if (!lines.some((l) => l.goodsId === it.goodsId) || seen.has(it.goodsId))
         throw new AppError("bad_request", { field: "goods_id" });
       seen.add(it.goodsId);
-      await tx.db
-        .insert(reviews)
-        .values({ goodsId: it.goodsId, userId: user.id, stars: it.score, content: it.content, images: it.images });
-      await tx.db.execute(
-        sql`update goods set review_count = review_count + 1, review_stars_sum = review_stars_sum + ${it.score} where id = ${it.goodsId}`,
-      );
-      await tx.db
-        .update(orderGoods)
-        .set({ commented: true })
-        .where(and(eq(orderGoods.orderId, o.id), eq(orderGoods.goodsId, it.goodsId)));
+      await addReview(tx.db, {
+        goodsId: it.goodsId,
+        userId: user.id,
+        stars: it.score,
+        content: it.content,
+        images: it.images,
+      });
+      await repo.markLineCommented(tx.db, o.id, it.goodsId);
     }
     const row = await transition(tx.db, o, "comment", { commentedAt: new Date() });
-    await addEvent(tx.db, o.id, "commented", "Reviewed by the buyer");
+    await repo.addEvent(tx.db, o.id, "commented", "Reviewed by the buyer");
     return { id: row.id, state: row.state };
   });
 }

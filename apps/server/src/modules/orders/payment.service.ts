@@ -1,64 +1,14 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Ctx } from "../../platform/context.js";
-import { type Db, queryRows } from "../../platform/db/index.js";
 import { AppError } from "../../platform/http/index.js";
 import { idempotent, requestHash } from "../../platform/idempotency.js";
 import { checkPayPassword, requireUser } from "../accounts/index.js";
 import { type Notice, notifyAll } from "../messages/index.js";
 import { moveMoney, settlementOf, walletOf } from "../wallet/index.js";
 import { countSales } from "./goods-lines.js";
-import type { OrderRow } from "./order-moves.js";
 import { mustAllow } from "./order-moves.js";
-import { ORDER_TRANSITIONS } from "./order-state.js";
-import { orders } from "./orders.tables.js";
+import { lockForPayment, markPaid } from "./payment.repo.js";
 import { money } from "./presenters.js";
 import { parseIds } from "./quantity.js";
-
-type PayingOrder = OrderRow & { owner: number; lines: { goods_id: number; number: number }[] };
-
-/**
- * The user's orders to pay, locked, each with its shop's owner and its lines (goods and number):
- * one statement, where three were.
- */
-async function lockForPayment(db: Db, userId: number, ids: number[]): Promise<PayingOrder[]> {
-  const rows = await db
-    .select({
-      order: orders,
-      // qualified by hand: drizzle writes a lone table's columns unqualified, and inside these
-      // subqueries "id" would name the inner table's column
-      owner: sql<number>`(select s.user_id from shops s where s.id = "orders"."shop_id")`,
-      lines: sql<
-        PayingOrder["lines"]
-      >`(select coalesce(json_agg(json_build_object('goods_id', l.goods_id, 'number', l.number)), '[]'::json)
-        from order_goods l where l.order_id = "orders"."id")`,
-    })
-    .from(orders)
-    .where(and(inArray(orders.id, ids), eq(orders.userId, userId)))
-    .orderBy(asc(orders.id))
-    .for("update", { of: orders });
-  return rows.map((r) => ({ ...r.order, owner: r.owner, lines: r.lines }));
-}
-
-/** Paid (1 -> 2) with a "paid" event each, in one statement; the rows are locked and checked already. */
-async function markPaid(db: Db, ids: number[], at: Date): Promise<void> {
-  const { from, to } = ORDER_TRANSITIONS.pay;
-  const paid = await queryRows(
-    db,
-    sql`with u as (
-          update orders set state = ${to}, paid_at = ${at}
-          where id in (${sql.join(
-            ids.map((id) => sql`${id}`),
-            sql`, `,
-          )}) and state in (${sql.join(
-            from.map((s) => sql`${s}`),
-            sql`, `,
-          )}) returning id
-        )
-        insert into order_events (order_id, kind, content, created_at)
-        select id, 'paid', 'Paid from the wallet', ${at} from u returning order_id`,
-  );
-  if (paid.length !== ids.length) throw new AppError("order_state");
-}
 
 /**
  * `pay/payment` {order_ids, pay_password}: pays the user's unpaid orders from the wallet. The

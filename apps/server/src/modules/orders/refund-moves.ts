@@ -1,24 +1,15 @@
-import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../platform/db/index.js";
 import { AppError } from "../../platform/http/index.js";
 import { notify } from "../messages/index.js";
 import { moveMoney, settlementOf, walletOf } from "../wallet/index.js";
-import { addEvent, giveStockBack, type OrderRow, shopOwner } from "./order-moves.js";
+import { giveStockBack, shopOwner } from "./order-moves.js";
 import { REFUND_TRANSITIONS, type RefundAction } from "./order-state.js";
-import { orders, refunds } from "./orders.tables.js";
+import { addEvent, lockOrderRow, type OrderRow, setRefunded } from "./orders.repo.js";
 import { money } from "./presenters.js";
-
-export type RefundRow = typeof refunds.$inferSelect;
+import { lockRefundRow, type RefundRow, updateRefundFrom } from "./refunds.repo.js";
 
 export async function lockRefund(db: Db, id: number, owner: { userId?: number; shopId?: number } = {}) {
-  const conds = [eq(refunds.id, id)];
-  if (owner.userId !== undefined) conds.push(eq(refunds.userId, owner.userId));
-  if (owner.shopId !== undefined) conds.push(eq(refunds.shopId, owner.shopId));
-  const [row] = await db
-    .select()
-    .from(refunds)
-    .where(and(...conds))
-    .for("update");
+  const row = await lockRefundRow(db, id, owner);
   if (!row) throw new AppError("refund_not_found");
   return row;
 }
@@ -27,11 +18,7 @@ export async function lockRefund(db: Db, id: number, owner: { userId?: number; s
 export async function refundTransition(db: Db, r: RefundRow, action: RefundAction, set: Partial<RefundRow>) {
   const from = REFUND_TRANSITIONS[action];
   if (!from.includes(r.state)) throw new AppError("refund_state");
-  const [row] = await db
-    .update(refunds)
-    .set({ ...set, updatedAt: new Date() })
-    .where(and(eq(refunds.id, r.id), inArray(refunds.state, [...from])))
-    .returning();
+  const row = await updateRefundFrom(db, r.id, from, set);
   if (!row) throw new AppError("refund_state");
   return row;
 }
@@ -48,8 +35,7 @@ export const refundNotice = (db: Db, r: RefundRow, userId: number, title: string
  * order is refunded (DOMAIN.md section 3).
  */
 export async function completeRefund(db: Db, r: RefundRow, actor: string, set: Partial<RefundRow> = {}) {
-  const [o] = await db.select().from(orders).where(eq(orders.id, r.orderId)).for("update");
-  const order = o as OrderRow;
+  const order = (await lockOrderRow(db, r.orderId)) as OrderRow;
   const action: RefundAction = set.arbitratedBy ? "arbitrate" : r.state === 6 ? "receive" : "agree";
   const row = await refundTransition(db, r, action, { ...set, state: 4, completedAt: new Date() });
   const refunded = order.refundedMinor + r.moneyMinor;
@@ -79,10 +65,7 @@ export async function completeRefund(db: Db, r: RefundRow, actor: string, set: P
         { account: walletOf(owner), amount: order.deliveryMinor },
       ],
     });
-  await db
-    .update(orders)
-    .set({ refundedMinor: refunded, ...(full ? { state: 7, cancelledAt: new Date() } : {}) })
-    .where(eq(orders.id, order.id));
+  await setRefunded(db, order.id, refunded, full);
   await addEvent(db, order.id, "refund", `Refund ${r.refundNo} of $${money(r.moneyMinor)} succeeded`);
   await refundNotice(
     db,

@@ -1,16 +1,18 @@
 import { parseAmount } from "@mp/money";
-import { and, count, desc, eq, inArray } from "drizzle-orm";
 import { type Ctx, inTransaction } from "../../platform/context.js";
-import { AppError, pageQuery, parse, toPage } from "../../platform/http/index.js";
+import { pageOf } from "../../platform/db/index.js";
+import { AppError, pageQuery, parse } from "../../platform/http/index.js";
 import { requireUser } from "../accounts/index.js";
 import { audit, requireStaff } from "../staff/index.js";
-import { addEvent, hasOpenRefund, lockOrder, mustAllow, shopOwner } from "./order-moves.js";
+import { requireOwnShop } from "./order-guards.js";
+import { hasOpenRefund, lockOrder, mustAllow, shopOwner } from "./order-moves.js";
 import { AFTER_SALES_MS } from "./order-state.js";
-import { orders, refunds } from "./orders.tables.js";
+import { presentRefunds } from "./order-views.js";
+import { addEvent } from "./orders.repo.js";
 import { presentRefund } from "./presenters.js";
 import { parseId, parseImages } from "./quantity.js";
 import { completeRefund, lockRefund, refundNotice, refundTransition } from "./refund-moves.js";
-import { requireOwnShop } from "./shop-orders.service.js";
+import * as repo from "./refunds.repo.js";
 
 type Input = Record<string, unknown>;
 const obj = (v: unknown): Input => (v && typeof v === "object" && !Array.isArray(v) ? (v as Input) : {});
@@ -44,25 +46,11 @@ export async function applyRefund(ctx: Ctx, input: unknown) {
     if (type === 1 && o.state === 2) throw new AppError("order_state", { field: "type" });
     if (await hasOpenRefund(tx.db, o.id)) throw new AppError("refund_open");
     if (amount > o.payMinor - o.refundedMinor) throw new AppError("refund_amount", { field: "money" });
-    const [created] = await tx.db
-      .insert(refunds)
-      .values({
-        refundNo: `pending-${o.id}-${Date.now()}`,
-        orderId: o.id,
-        userId: user.id,
-        shopId: o.shopId,
-        type,
-        moneyMinor: amount,
-        reason,
-        images,
-      })
-      .returning();
-    const r = created as typeof refunds.$inferSelect;
-    const [row] = await tx.db
-      .update(refunds)
-      .set({ refundNo: refundNo(r.id) })
-      .where(eq(refunds.id, r.id))
-      .returning();
+    const { created: r, numbered: row } = await repo.insertRefund(
+      tx.db,
+      { orderId: o.id, userId: user.id, shopId: o.shopId, type, moneyMinor: amount, reason, images },
+      refundNo,
+    );
     await addEvent(tx.db, o.id, "refund", `Refund requested (${type === 1 ? "return and refund" : "refund only"})`);
     await refundNotice(
       tx.db,
@@ -75,48 +63,19 @@ export async function applyRefund(ctx: Ctx, input: unknown) {
   });
 }
 
-async function withOrderNos(ctx: Ctx, rows: (typeof refunds.$inferSelect)[]) {
-  if (!rows.length) return [];
-  const os = await ctx.db
-    .select({ id: orders.id, no: orders.orderNo })
-    .from(orders)
-    .where(
-      inArray(
-        orders.id,
-        rows.map((r) => r.orderId),
-      ),
-    );
-  const no = new Map(os.map((o) => [o.id, o.no]));
-  return rows.map((r) => presentRefund(r, { order_no: no.get(r.orderId) ?? "" }));
-}
-
 /** `refund/list` {page}: the shopper's own refunds, newest first. */
 export async function refundList(ctx: Ctx, input: unknown) {
   const user = await requireUser(ctx);
   const q = parse(pageQuery, input);
-  const where = eq(refunds.userId, user.id);
-  const [rows, [total]] = await Promise.all([
-    ctx.db
-      .select()
-      .from(refunds)
-      .where(where)
-      .orderBy(desc(refunds.id))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-    ctx.db.select({ n: count() }).from(refunds).where(where),
-  ]);
-  return toPage(await withOrderNos(ctx, rows), Number(total?.n ?? 0), q.page, q.limit);
+  return pageOf(q, repo.userRefunds(ctx.db, user.id), (rows) => presentRefunds(ctx.db, rows));
 }
 
 /** `refund/info` {id}: one of the shopper's refunds. */
 export async function refundInfo(ctx: Ctx, input: unknown) {
   const user = await requireUser(ctx);
-  const [r] = await ctx.db
-    .select()
-    .from(refunds)
-    .where(and(eq(refunds.id, parseId(obj(input).id)), eq(refunds.userId, user.id)));
+  const r = await repo.findUserRefund(ctx.db, user.id, parseId(obj(input).id));
   if (!r) throw new AppError("refund_not_found");
-  return (await withOrderNos(ctx, [r]))[0];
+  return (await presentRefunds(ctx.db, [r]))[0];
 }
 
 /** `refund/cancel` {id}: the shopper withdraws a refund that is not decided or paid (-> 5 closed). */
@@ -238,16 +197,6 @@ export async function arbitrationQueue(ctx: Ctx, input: unknown) {
   await requireStaff(ctx, ["support", "operator"]);
   const q = parse(pageQuery, input);
   const s = Number(obj(input).state ?? 3);
-  const where = Number.isInteger(s) && s >= 0 && s <= 6 ? eq(refunds.state, s) : undefined;
-  const [rows, [total]] = await Promise.all([
-    ctx.db
-      .select()
-      .from(refunds)
-      .where(where)
-      .orderBy(desc(refunds.id))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-    ctx.db.select({ n: count() }).from(refunds).where(where),
-  ]);
-  return toPage(await withOrderNos(ctx, rows), Number(total?.n ?? 0), q.page, q.limit);
+  const state = Number.isInteger(s) && s >= 0 && s <= 6 ? s : null;
+  return pageOf(q, repo.refundsInState(ctx.db, state), (rows) => presentRefunds(ctx.db, rows));
 }

@@ -1,33 +1,21 @@
-import { and, count, desc, eq, sql } from "drizzle-orm";
 import { type Ctx, inTransaction } from "../../platform/context.js";
-import { queryRows } from "../../platform/db/index.js";
-import { AppError, pageQuery, parse, toPage } from "../../platform/http/index.js";
-import { requireUser } from "../accounts/index.js";
+import { pageOf } from "../../platform/db/index.js";
+import { AppError, pageQuery, parse } from "../../platform/http/index.js";
 import { notify } from "../messages/index.js";
 import { moveMoney, walletOf } from "../wallet/index.js";
-import { scheduleJob } from "./jobs.js";
-import { addEvent, hasOpenRefund, lockOrder, mustAllow, transition } from "./order-moves.js";
+import { scheduleJob } from "./jobs.repo.js";
+import { requireOwnShop } from "./order-guards.js";
+import { hasOpenRefund, lockOrder, mustAllow, transition } from "./order-moves.js";
 import { AUTO_CONFIRM_MS } from "./order-state.js";
-import { presentOrders } from "./orders.service.js";
-import { orderGoods, orders, refunds } from "./orders.tables.js";
+import { presentOrders } from "./order-views.js";
+import { addEvent, linesOf, shopOrders } from "./orders.repo.js";
 import { presentRefund } from "./presenters.js";
 import { parseId } from "./quantity.js";
+import { shopRefunds } from "./refunds.repo.js";
 
 type Input = Record<string, unknown>;
 const obj = (v: unknown): Input => (v && typeof v === "object" && !Array.isArray(v) ? (v as Input) : {});
 const text = (v: unknown, max: number) => (typeof v === "string" ? v.trim().slice(0, max) : "");
-
-/** The merchant behind the request and their shop: "no_shop" without one; a locked store answers 402. */
-export async function requireOwnShop(ctx: Ctx) {
-  const user = await requireUser(ctx);
-  const [shop] = await queryRows<{ id: number; state: number }>(
-    ctx.db,
-    sql`select id, state from shops where user_id = ${user.id}`,
-  );
-  if (!shop) throw new AppError("no_shop");
-  if (shop.state === 2) throw new AppError("store_locked");
-  return { user, shopId: shop.id };
-}
 
 /**
  * `shop/order/ship` {id, express_name, express_no}: 2 -> 3, logged as logistics, the shopper is
@@ -46,7 +34,7 @@ export async function shipOrder(ctx: Ctx, input: unknown) {
     mustAllow("ship", o);
     // a refund the merchant refused does not hold the parcel back
     if (await hasOpenRefund(tx.db, o.id, { refusedCounts: false })) throw new AppError("refund_open");
-    const lines = await tx.db.select().from(orderGoods).where(eq(orderGoods.orderId, o.id));
+    const lines = await linesOf(tx.db, o.id);
     const supplierCost = lines.reduce((a, l) => a + (l.buyPriceMinor ?? 0n) * BigInt(l.number), 0n);
     if (supplierCost > 0n)
       await moveMoney(tx.db, {
@@ -85,39 +73,13 @@ export async function shopOrderList(ctx: Ctx, input: unknown) {
   const { shopId } = await requireOwnShop(ctx);
   const q = parse(pageQuery, input);
   const s = Number(obj(input).state);
-  const where = and(eq(orders.shopId, shopId), [1, 2, 3, 4, 6, 7].includes(s) ? eq(orders.state, s) : undefined);
-  const [rows, [total]] = await Promise.all([
-    ctx.db
-      .select()
-      .from(orders)
-      .where(where)
-      .orderBy(desc(orders.id))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-    ctx.db.select({ n: count() }).from(orders).where(where),
-  ]);
-  return toPage(await presentOrders(ctx.db, rows), Number(total?.n ?? 0), q.page, q.limit);
+  const state = [1, 2, 3, 4, 6, 7].includes(s) ? s : null;
+  return pageOf(q, shopOrders(ctx.db, shopId, state), (rows) => presentOrders(ctx.db, rows));
 }
 
 /** `shop/refund/list` {page}: the refunds of the merchant's orders. */
 export async function shopRefundList(ctx: Ctx, input: unknown) {
   const { shopId } = await requireOwnShop(ctx);
   const q = parse(pageQuery, input);
-  const where = eq(refunds.shopId, shopId);
-  const [rows, [total]] = await Promise.all([
-    ctx.db
-      .select()
-      .from(refunds)
-      .where(where)
-      .orderBy(desc(refunds.id))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit),
-    ctx.db.select({ n: count() }).from(refunds).where(where),
-  ]);
-  return toPage(
-    rows.map((r) => presentRefund(r)),
-    Number(total?.n ?? 0),
-    q.page,
-    q.limit,
-  );
+  return pageOf(q, shopRefunds(ctx.db, shopId), (rows) => rows.map((r) => presentRefund(r)));
 }

@@ -5,7 +5,8 @@ import { booksBalanced, buyingWorld } from "../../../test/orders-fixture.js";
 import { afterCommit } from "../../platform/after-commit.js";
 import { queryRows } from "../../platform/db/index.js";
 import { runOrderJobs, startOrderJobs } from "./index.js";
-import { runDueJobs, scheduleJob } from "./jobs.js";
+import { runDueJobs } from "./jobs.js";
+import { scheduleJob } from "./jobs.repo.js";
 
 /**
  * The order timers are rows in order_jobs. Tests move time by moving due dates (and the

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../platform/db/index.js";
 import { notify } from "../messages/index.js";
-import { type JobHandler, type JobKind, type JobRunner, runDueJobs, startJobRunner } from "./jobs.js";
+import { type JobHandler, type JobRunner, runDueJobs, startJobRunner } from "./jobs.js";
+import type { JobKind } from "./jobs.repo.js";
 import { cancelOrderTx, confirmReceiptTx, lockOrder, settleOrderTx } from "./order-moves.js";
 
 /** The order timers of DOMAIN.md section 4. */

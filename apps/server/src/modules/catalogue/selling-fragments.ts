@@ -1,0 +1,106 @@
+import { type SQL, sql } from "drizzle-orm";
+
+/**
+ * The SQL of selling goods (a line's price and stock, stock taken and given back, sales counted, a
+ * shop's owner) that the orders module composes into its own statements: checkout, payment, cart
+ * and cancel keep their round trips (bench/README.md, checkout) while only this module names the
+ * goods, SKU and shop tables. Each builder answers a fragment or a statement; the caller runs it
+ * in its transaction.
+ */
+
+/** A stock or sales change of one order line. */
+export interface StockLine {
+  goodsId: number;
+  skuId: number | null;
+  number: number;
+}
+
+/** The columns `lineFacts` answers (numbers in minor units arrive as text). */
+export interface LineFactsRow {
+  goods_id: number;
+  shop_id: number;
+  shop_name: string;
+  shop_state: number;
+  shop_owner: number;
+  title: string;
+  image: string;
+  status: string;
+  goods_stock: number;
+  goods_price: string;
+  freight_minor: string;
+  has_skus: boolean;
+  sku_id: number | null;
+  spec_values: Record<string, string> | null;
+  sku_price: string | null;
+  sku_stock: number | null;
+  buy_price_minor: string | null;
+}
+
+/**
+ * A line's current catalogue facts (goods, shop, the SKU if it belongs to those goods, the
+ * supplier's buy price), as a lateral subquery: `join ${lineFacts(goodsId, skuId)} f on true`
+ * drops lines whose goods are gone. Columns: `LineFactsRow`.
+ */
+export const lineFacts = (goodsId: SQL, skuId: SQL): SQL =>
+  sql`lateral (select g.id as goods_id, g.shop_id, s.name as shop_name, s.state as shop_state, s.user_id as shop_owner,
+          g.title, g.image, g.status, g.stock as goods_stock, g.price_minor::text as goods_price,
+          g.freight_minor::text as freight_minor,
+          exists (select 1 from goods_skus x where x.goods_id = g.id) as has_skus,
+          k.id as sku_id, k.spec_values, k.price_minor::text as sku_price, k.stock as sku_stock,
+          sg.buy_price_minor::text as buy_price_minor
+        from goods g
+        join shops s on s.id = g.shop_id
+        left join goods_skus k on k.id = ${skuId} and k.goods_id = g.id
+        left join supplier_goods sg on sg.id = g.supplier_goods_id
+        where g.id = ${goodsId})`;
+
+/** The owner (user id) of the shop `shopId` names, as a scalar subquery for a select list. */
+export const shopOwnerOf = (shopId: SQL): SQL => sql`(select s.user_id from shops s where s.id = ${shopId})`;
+
+/** Takes a line's SKU stock, never below zero: the statement answers a row only when there was enough. */
+export const takeSkuStock = (l: StockLine): SQL =>
+  sql`update goods_skus set stock = stock - ${l.number} where id = ${l.skuId} and goods_id = ${l.goodsId} and stock >= ${l.number} returning id`;
+
+/** Takes a line's goods stock, never below zero: the statement answers a row only when there was enough. */
+export const takeGoodsStock = (l: StockLine): SQL =>
+  sql`update goods set stock = stock - ${l.number} where id = ${l.goodsId} and stock >= ${l.number} returning id`;
+
+/** Gives a line's SKU stock back (a cancelled or refunded order). */
+export const returnSkuStock = (l: StockLine): SQL =>
+  sql`update goods_skus set stock = stock + ${l.number} where id = ${l.skuId} and goods_id = ${l.goodsId}`;
+
+/** Gives a line's goods stock back; `unsell` also takes back the sale counted at payment. */
+export const returnGoodsStock = (l: StockLine, unsell: boolean): SQL =>
+  unsell
+    ? sql`update goods set stock = stock + ${l.number}, sales = greatest(sales - ${l.number}, 0) where id = ${l.goodsId}`
+    : sql`update goods set stock = stock + ${l.number} where id = ${l.goodsId}`;
+
+/** Takes back a shop's sales of a paid order that was cancelled or refunded in full. */
+export const uncountShopSales = (shopId: number, n: number): SQL =>
+  sql`update shops set sales = greatest(sales - ${n}, 0) where id = ${shopId}`;
+
+/**
+ * Paid orders counted as sales of the goods and the shops (negative numbers take them back), as
+ * one statement: a chain of updates, each waiting for the one before it (its condition reads the
+ * previous one's result), goods before shops and each in id order, like every other path that
+ * touches these rows (stock is taken in goods order too), so concurrent checkouts, payments and
+ * cancels cannot deadlock. Null when there is nothing to count.
+ */
+export function countSalesStatement(lines: { goodsId: number; shopId: number; number: number }[]): SQL | null {
+  const byGoods = new Map<number, number>();
+  const byShop = new Map<number, number>();
+  for (const l of lines) {
+    byGoods.set(l.goodsId, (byGoods.get(l.goodsId) ?? 0) + l.number);
+    byShop.set(l.shopId, (byShop.get(l.shopId) ?? 0) + l.number);
+  }
+  const steps = [
+    ...[...byGoods].sort((a, b) => a[0] - b[0]).map(([id, n]) => ({ table: sql`goods`, id, n })),
+    ...[...byShop].sort((a, b) => a[0] - b[0]).map(([id, n]) => ({ table: sql`shops`, id, n })),
+  ];
+  if (!steps.length) return null;
+  const ctes = steps.map(({ table, id, n }, i) => {
+    const after = i === 0 ? sql`` : sql` and (select count(*) from ${sql.raw(`s${i - 1}`)}) >= 0`;
+    return sql`${sql.raw(`s${i}`)} as (update ${table} set sales = greatest(sales + ${n}::int, 0) where id = ${id}::int${after} returning 1)`;
+  });
+  return sql`with ${sql.join(ctes, sql`, `)} select count(*) from ${sql.raw(`s${steps.length - 1}`)}`;
+}

@@ -1,0 +1,36 @@
+import { sql } from "drizzle-orm";
+import { type Db, queryRows } from "../../platform/db/index.js";
+
+/** The order timers' rows (order_jobs). */
+
+export type JobKind = "unpaid_cancel" | "auto_confirm" | "settle";
+
+/** Sets (or moves) an order's timer of that kind. */
+export async function scheduleJob(db: Db, kind: JobKind, orderId: number, dueAt: Date): Promise<void> {
+  await db.execute(sql`insert into order_jobs (kind, order_id, due_at) values (${kind}, ${orderId}, ${dueAt})
+    on conflict (kind, order_id) do update set due_at = excluded.due_at, done_at = null, attempts = 0, last_error = ''`);
+}
+
+/** The next due job, locked; one another runner holds is skipped. */
+export async function takeDueJob(db: Db) {
+  const [job] = await queryRows<{ id: number; kind: JobKind; order_id: number }>(
+    db,
+    sql`select id, kind, order_id from order_jobs where done_at is null and due_at <= now()
+            order by due_at limit 1 for update skip locked`,
+  );
+  return job;
+}
+
+export async function jobDone(db: Db, id: number): Promise<void> {
+  await db.execute(sql`update order_jobs set done_at = now(), attempts = attempts + 1 where id = ${id}`);
+}
+
+/** Tries the job again `ms` later, keeping `error` when it failed. */
+export async function jobLater(db: Db, id: number, ms: number, error?: string): Promise<void> {
+  await db.execute(
+    error === undefined
+      ? sql`update order_jobs set due_at = now() + ${`${ms} milliseconds`}::interval, attempts = attempts + 1 where id = ${id}`
+      : sql`update order_jobs set due_at = now() + ${`${ms} milliseconds`}::interval,
+          attempts = attempts + 1, last_error = ${error} where id = ${id}`,
+  );
+}
