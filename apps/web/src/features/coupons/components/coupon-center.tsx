@@ -1,20 +1,17 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { App, Empty, Pagination, Skeleton, Tabs } from "antd";
+import { useQuery } from "@tanstack/react-query";
+import { Empty, Pagination, Skeleton, Tabs } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAppStore } from "../../../lib/app-store";
 import { COUPON_TABS, type Coupon, type CouponTab, couponsApi } from "../api/coupons-api";
+import { couponsKey, useCouponReceive } from "../hooks/use-coupon-receive";
 import { CouponCard } from "./coupon-card";
-
-const couponsKey = ["coupons"] as const;
 
 function CouponPage({ tab }: { tab: CouponTab }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const client = useQueryClient();
   const token = useAppStore((s) => s.token);
   const [page, setPage] = useState(1);
-  const [claiming, setClaiming] = useState<number | null>(null);
+  const receive = useCouponReceive();
   const { data } = useQuery({
     queryKey: [...couponsKey, tab, page, token],
     queryFn: () => couponsApi.list(tab, page),
@@ -22,18 +19,8 @@ function CouponPage({ tab }: { tab: CouponTab }) {
   });
   const offered = tab === "all" || tab === "new" || tab === "unclaimed";
 
-  const claim = async (c: Coupon) => {
-    setClaiming(c.id);
-    try {
-      await couponsApi.receive(c.id);
-      message.success(t("coupons.claimed"));
-      await client.invalidateQueries({ queryKey: couponsKey });
-    } catch {
-      // the API client shows the reason (sold out, limit reached, ...)
-    } finally {
-      setClaiming(null);
-    }
-  };
+  const claim = (c: Coupon) => receive.mutate(c.id);
+  const claiming = receive.isPending ? receive.variables : null;
 
   if (!data) return <Skeleton active />;
   if (data.data.length === 0) return <Empty description={t("coupons.empty")} />;
