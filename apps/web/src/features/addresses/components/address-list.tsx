@@ -1,10 +1,9 @@
 import { DeleteOutlined, EditOutlined, EnvironmentOutlined, PlusOutlined } from "@ant-design/icons";
-import { useQueryClient } from "@tanstack/react-query";
 import { App, Button, Empty, Skeleton, Tag } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { type AddressDraft, addressesApi, type ShippingAddress } from "../api/addresses-api";
-import { addressKeys, useShippingAddressList } from "../hooks";
+import type { AddressDraft, ShippingAddress } from "../api/addresses-api";
+import { useShippingAddressDelete, useShippingAddressList } from "../hooks";
 import { AddressForm, blankAddress } from "./address-form";
 
 const toDraft = (a: ShippingAddress): AddressDraft => ({
@@ -20,12 +19,55 @@ const toDraft = (a: ShippingAddress): AddressDraft => ({
   default: a.default === 1,
 });
 
+interface RowProps {
+  a: ShippingAddress;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+function AddressRow({ a, onEdit, onDelete }: RowProps) {
+  const { t } = useTranslation();
+  return (
+    <li className="addr-row" data-testid={`addr-row-${a.id}`}>
+      <EnvironmentOutlined className="addr-row__icon" aria-hidden />
+      <div className="addr-row__main">
+        <div className="addr-row__who">
+          <strong>
+            <bdi>{a.name}</bdi>
+          </strong>
+          <bdi dir="ltr">
+            {a.mobile_code} {a.mobile}
+          </bdi>
+          {a.default === 1 && (
+            <Tag color="red" data-testid="addr-default-tag">
+              {t("addresses.default")}
+            </Tag>
+          )}
+        </div>
+        <div className="addr-row__where">
+          <bdi>
+            {a.address}, {a.city}, {a.province}, {a.country} {a.zip_code}
+          </bdi>
+        </div>
+      </div>
+      <div className="addr-row__actions">
+        <Button size="small" icon={<EditOutlined />} onClick={onEdit} data-testid={`addr-edit-${a.id}`}>
+          {t("addresses.edit_short")}
+        </Button>
+        <Button size="small" danger icon={<DeleteOutlined />} onClick={onDelete} data-testid={`addr-delete-${a.id}`}>
+          {t("addresses.delete")}
+        </Button>
+      </div>
+    </li>
+  );
+}
+
 /** `/shipping-address`: the shopper's addresses, add/edit dialog, default mark, delete after confirmation. */
 export function AddressList() {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
-  const client = useQueryClient();
+  const { modal } = App.useApp();
   const { data } = useShippingAddressList();
+  const del = useShippingAddressDelete();
   const [draft, setDraft] = useState<AddressDraft | null>(null);
 
   const remove = (a: ShippingAddress) =>
@@ -40,11 +82,8 @@ export function AddressList() {
       okText: t("addresses.delete"),
       okButtonProps: { danger: true, "data-testid": "addr-delete-confirm" },
       cancelText: t("common.cancel"),
-      onOk: async () => {
-        await addressesApi.remove(a.id);
-        message.success(t("addresses.deleted"));
-        await client.invalidateQueries({ queryKey: addressKeys.list });
-      },
+      // a refused delete leaves the dialog open
+      onOk: () => del.mutateAsync(a.id),
     });
 
   return (
@@ -59,48 +98,7 @@ export function AddressList() {
       ) : (
         <ul className="addr-rows">
           {data.map((a) => (
-            <li key={a.id} className="addr-row" data-testid={`addr-row-${a.id}`}>
-              <EnvironmentOutlined className="addr-row__icon" aria-hidden />
-              <div className="addr-row__main">
-                <div className="addr-row__who">
-                  <strong>
-                    <bdi>{a.name}</bdi>
-                  </strong>
-                  <bdi dir="ltr">
-                    {a.mobile_code} {a.mobile}
-                  </bdi>
-                  {a.default === 1 && (
-                    <Tag color="red" data-testid="addr-default-tag">
-                      {t("addresses.default")}
-                    </Tag>
-                  )}
-                </div>
-                <div className="addr-row__where">
-                  <bdi>
-                    {a.address}, {a.city}, {a.province}, {a.country} {a.zip_code}
-                  </bdi>
-                </div>
-              </div>
-              <div className="addr-row__actions">
-                <Button
-                  size="small"
-                  icon={<EditOutlined />}
-                  onClick={() => setDraft(toDraft(a))}
-                  data-testid={`addr-edit-${a.id}`}
-                >
-                  {t("addresses.edit_short")}
-                </Button>
-                <Button
-                  size="small"
-                  danger
-                  icon={<DeleteOutlined />}
-                  onClick={() => remove(a)}
-                  data-testid={`addr-delete-${a.id}`}
-                >
-                  {t("addresses.delete")}
-                </Button>
-              </div>
-            </li>
+            <AddressRow key={a.id} a={a} onEdit={() => setDraft(toDraft(a))} onDelete={() => remove(a)} />
           ))}
         </ul>
       )}

@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useAppStore } from "../../../lib/app-store";
+import { useApiMutation } from "../../../ui";
 import { type CartLine, cartApi } from "../api/cart-api";
 import { mergeLines, useLocalCart } from "../lib/local-cart";
 
@@ -31,41 +32,43 @@ export function useCartCount(): number {
   return count;
 }
 
-/** Cart changes, on the server or locally; every server change reloads the lines. */
+/**
+ * Cart changes, on the server (cart/add, cart/edit, cart/del, cart/select) or locally for a
+ * visitor; every server change reloads the lines.
+ */
 export function useCartActions() {
   const client = useQueryClient();
   const token = useAppStore((s) => s.token);
   const local = useLocalCart.getState();
-  const refresh = () => client.invalidateQueries({ queryKey: cartKey });
-  const onSuccess = () => void refresh();
-  const add = useMutation({
-    mutationFn: async (line: CartLine) => {
+  const onSuccess = () => void client.invalidateQueries({ queryKey: cartKey });
+  const add = useApiMutation(
+    async (line: CartLine) => {
       if (!token) return local.add(line);
       await cartApi.add({ goods_id: line.goods_id, sku_id: line.sku_id, number: line.number });
     },
-    onSuccess,
-  });
-  const setNumber = useMutation({
-    mutationFn: async ({ id, number }: { id: number; number: number }) => {
+    { onSuccess },
+  );
+  const setNumber = useApiMutation(
+    async ({ id, number }: { id: number; number: number }) => {
       if (!token) return local.setNumber(id, number);
       await cartApi.edit(id, number);
     },
-    onSuccess,
-  });
-  const remove = useMutation({
-    mutationFn: async (ids: number[]) => {
+    { onSuccess },
+  );
+  const remove = useApiMutation(
+    async (ids: number[]) => {
       if (!token) return local.remove(ids);
       await cartApi.del(ids);
     },
-    onSuccess,
-  });
-  const select = useMutation({
-    mutationFn: async ({ ids, checked }: { ids: number[]; checked: boolean }) => {
+    { onSuccess },
+  );
+  const select = useApiMutation(
+    async ({ ids, checked }: { ids: number[]; checked: boolean }) => {
       if (!token) return local.setChecked(ids, checked);
       await cartApi.select(ids, checked);
     },
-    onSuccess,
-  });
+    { onSuccess },
+  );
   return { add, setNumber, remove, select };
 }
 

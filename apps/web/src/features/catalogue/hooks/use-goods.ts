@@ -1,6 +1,7 @@
 import type { GoodsDetail } from "@mp/contracts";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useAppStore } from "../../../lib/app-store";
+import { useApiMutation } from "../../../ui";
 import { catalogueApi, type GoodsQuery } from "../api/catalogue-api";
 
 /** Products of a home category module (SPEC.md section 7): subtree, any price, newest first. */
@@ -49,11 +50,10 @@ export function useComments(goodsId: number, page: number) {
   });
 }
 
-/** Favourite or unfavourite a product; updates the open detail and the favourites list. */
+/** POST product/collect: favourite or unfavourite; updates the open detail and the favourites list. */
 export function useCollect() {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: (v: { id: number; collect: boolean }) => catalogueApi.collect(v.id, v.collect),
+  return useApiMutation((v: { id: number; collect: boolean }) => catalogueApi.collect(v.id, v.collect), {
     onSuccess: (res, v) => {
       client.setQueriesData<GoodsDetail>({ queryKey: ["goods"] }, (old) =>
         old && old.id === v.id ? { ...old, is_favourite: res.is_favourite, followers: res.followers } : old,

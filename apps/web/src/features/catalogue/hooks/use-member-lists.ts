@@ -1,4 +1,5 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useApiMutation } from "../../../ui";
 import { catalogueApi } from "../api/catalogue-api";
 
 /** The shopper's favourite products, one page. */
@@ -28,11 +29,7 @@ export function useHistory(page: number) {
   });
 }
 
-/** Removes one product from history (`id`) or clears all of it (no id). */
+/** POST history/clear: removes one product from history (`id`) or clears all of it (no id). */
 export function useClearHistory() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id?: number) => catalogueApi.clearHistory(id),
-    onSuccess: () => client.invalidateQueries({ queryKey: ["history"] }),
-  });
+  return useApiMutation((id?: number) => catalogueApi.clearHistory(id), { invalidate: [["history"]] });
 }

@@ -1,5 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useAppStore } from "../../../lib/app-store";
+import { useApiMutation } from "../../../ui";
 import { catalogueApi } from "../api/catalogue-api";
 
 /** The logged-in shopper's recent searches (newest first), fetched when the search box asks. */
@@ -13,10 +14,10 @@ export function useSearchHistory(enabled: boolean) {
   });
 }
 
+/** POST search/clear. */
 export function useClearSearchHistory() {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: catalogueApi.clearSearchHistory,
-    onSuccess: () => client.setQueriesData<string[]>({ queryKey: ["search-history"] }, () => []),
+  return useApiMutation(() => catalogueApi.clearSearchHistory(), {
+    onSuccess: () => void client.setQueriesData<string[]>({ queryKey: ["search-history"] }, () => []),
   });
 }

@@ -1,6 +1,7 @@
 import type { GoodsDetail } from "@mp/contracts";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useAppStore } from "../../../lib/app-store";
+import { useApiMutation } from "../../../ui";
 import { catalogueApi, type ShopInfo } from "../api/catalogue-api";
 
 export const SHOPS_PAGE_SIZE = 12;
@@ -26,11 +27,10 @@ export function useShop(id: number) {
   });
 }
 
-/** Follow or unfollow a shop; updates the shop header, the product detail's shop card and the list. */
+/** POST shop/follow: follow or unfollow; updates the shop header, the detail's shop card and the list. */
 export function useFollow() {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: (v: { id: number; follow: boolean }) => catalogueApi.follow(v.id, v.follow),
+  return useApiMutation((v: { id: number; follow: boolean }) => catalogueApi.follow(v.id, v.follow), {
     onSuccess: (res, v) => {
       const patch = { is_following: res.is_following, followers: res.followers };
       client.setQueriesData<ShopInfo>({ queryKey: ["shop", v.id] }, (old) => (old ? { ...old, ...patch } : old));

@@ -3,6 +3,7 @@ import { CHAT_TEXT_MAX } from "@mp/contracts";
 import { Button, Input, Upload } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useApiMutation } from "../../../ui";
 
 /** Text (Enter sends, Shift+Enter breaks the line) and a picture button. */
 export function Composer({
@@ -16,19 +17,14 @@ export function Composer({
 }) {
   const { t } = useTranslation();
   const [text, setText] = useState("");
-  const [busy, setBusy] = useState(false);
-  const submit = async () => {
+  // a failure is shown by the API client; the text stays for another try
+  const textCall = useApiMutation(onText, { onSuccess: () => setText("") });
+  const imageCall = useApiMutation((file: File) => onImage?.(file) ?? Promise.resolve());
+  const busy = textCall.isPending || imageCall.isPending;
+  const submit = () => {
     const value = text.trim();
     if (!value || busy) return;
-    setBusy(true);
-    try {
-      await onText(value);
-      setText("");
-    } catch {
-      // the api client has shown the error; the text stays for another try
-    } finally {
-      setBusy(false);
-    }
+    textCall.mutate(value);
   };
   return (
     <div className="chat-composer">
@@ -37,10 +33,7 @@ export function Composer({
           accept="image/png,image/jpeg,image/webp,image/gif"
           showUploadList={false}
           beforeUpload={(file) => {
-            setBusy(true);
-            onImage(file)
-              .catch(() => undefined)
-              .finally(() => setBusy(false));
+            imageCall.mutate(file);
             return false;
           }}
         >
@@ -53,7 +46,7 @@ export function Composer({
         onPressEnter={(e) => {
           if (!e.shiftKey) {
             e.preventDefault();
-            void submit();
+            submit();
           }
         }}
         autoSize={{ minRows: 1, maxRows: 4 }}
@@ -62,13 +55,7 @@ export function Composer({
         aria-label={placeholder ?? t("chat.placeholder")}
         data-testid="chat-input"
       />
-      <Button
-        type="primary"
-        icon={<SendOutlined />}
-        onClick={() => void submit()}
-        loading={busy}
-        data-testid="chat-send"
-      >
+      <Button type="primary" icon={<SendOutlined />} onClick={submit} loading={busy} data-testid="chat-send">
         {t("chat.send")}
       </Button>
     </div>

@@ -1,15 +1,14 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { Badge, Button, Empty, Pagination, Skeleton, Tabs } from "antd";
 import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAppStore } from "../../../lib/app-store";
 import { messagesApi, NOTICE_KINDS, type Notice, type NoticeKind } from "../api/messages-api";
-import { noticeKeys, useNoticeCounts } from "../hooks";
+import { noticeKeys, useNoticeCounts, useNoticeRead } from "../hooks";
 
 function NoticeList({ kind, unread }: { kind: NoticeKind; unread: number }) {
   const { t } = useTranslation();
-  const client = useQueryClient();
   const token = useAppStore((s) => s.token);
   const [page, setPage] = useState(1);
   const { data } = useQuery({
@@ -17,30 +16,25 @@ function NoticeList({ kind, unread }: { kind: NoticeKind; unread: number }) {
     queryFn: () => messagesApi.list(kind, page),
     enabled: Boolean(token),
   });
-  const refresh = () => client.invalidateQueries({ queryKey: noticeKeys.all });
-  const read = async (n: Notice) => {
-    if (n.is_read) return;
-    await messagesApi.read({ id: n.id }).catch(() => undefined);
-    await refresh();
+  const markRead = useNoticeRead();
+  const read = (n: Notice) => {
+    if (!n.is_read) markRead.mutate({ id: n.id });
   };
-  const readAll = async () => {
-    await messagesApi.read({ type: kind }).catch(() => undefined);
-    await refresh();
-  };
+  const readAll = () => markRead.mutate({ type: kind });
 
   if (!data) return <Skeleton active />;
   if (data.data.length === 0) return <Empty description={t("notices.empty")} />;
   return (
     <div className="notice-list" data-testid={`notice-list-${kind}`}>
       {unread > 0 && (
-        <Button size="small" onClick={() => void readAll()} data-testid="notice-read-all">
+        <Button size="small" onClick={readAll} data-testid="notice-read-all">
           {t("notices.read_all")}
         </Button>
       )}
       <ul>
         {data.data.map((n) => (
           <li key={n.id} className={n.is_read ? "notice" : "notice notice--unread"}>
-            <button type="button" className="notice__button" onClick={() => void read(n)}>
+            <button type="button" className="notice__button" onClick={() => read(n)}>
               <span className="notice__head">
                 {!n.is_read && <Badge status="error" aria-label={t("notices.unread")} />}
                 <strong>{n.title}</strong>

@@ -2,7 +2,7 @@ import { PlusOutlined } from "@ant-design/icons";
 import { Upload } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ordersApi } from "../api/orders-api";
+import { useImageUpload } from "../hooks/use-image-upload";
 
 /** Up to `max` pictures through the existing upload call; `onChange` gets their URLs. */
 export function ImageUploads({
@@ -16,11 +16,12 @@ export function ImageUploads({
 }) {
   const { t } = useTranslation();
   const [urls, setUrls] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
   const set = (next: string[]) => {
     setUrls(next);
     onChange(next);
   };
+  const upload = useImageUpload((url) => set([...urls, url]));
+  const busy = upload.isPending;
   return (
     <div className="image-uploads" data-testid={testId}>
       {urls.map((u) => (
@@ -40,12 +41,7 @@ export function ImageUploads({
           showUploadList={false}
           disabled={busy}
           beforeUpload={(file) => {
-            setBusy(true);
-            ordersApi
-              .upload(file)
-              .then((r) => set([...urls, r.url]))
-              .catch(() => undefined)
-              .finally(() => setBusy(false));
+            upload.mutate(file);
             return false;
           }}
         >

@@ -1,9 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
-import { App, type ButtonProps, Descriptions, Empty, Modal, Skeleton, Timeline } from "antd";
+import { type ButtonProps, Descriptions, Empty, Modal, Skeleton, Timeline } from "antd";
 import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type Order, ordersApi } from "../api/orders-api";
+import { useEditOrderAddress } from "../hooks/use-edit-order-address";
 import { AddressPicker } from "./address-picker";
 
 /** Modify address: once, before shipping (the server checks both). */
@@ -17,32 +18,25 @@ export function EditAddressModal({
   onDone: () => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [addressId, setAddressId] = useState<number>();
-  const [busy, setBusy] = useState(false);
-  const save = async () => {
-    if (!addressId) return;
-    setBusy(true);
-    try {
-      await ordersApi.editAddress(order.id, addressId);
-      message.success(t("common.saved"));
-      onDone();
-      onClose();
-    } catch {
-      // shown by the API client
-    } finally {
-      setBusy(false);
-    }
+  const edit = useEditOrderAddress(() => {
+    onDone();
+    onClose();
+  });
+  const save = () => {
+    if (addressId) edit.mutate({ id: order.id, addressId });
   };
   return (
     <Modal
       open
       title={t("orders.modify_address")}
       onCancel={onClose}
-      onOk={() => void save()}
+      onOk={save}
       okText={t("common.save")}
       cancelText={t("common.cancel")}
-      okButtonProps={{ disabled: !addressId, loading: busy, "data-testid": "edit-address-save" } as ButtonProps}
+      okButtonProps={
+        { disabled: !addressId, loading: edit.isPending, "data-testid": "edit-address-save" } as ButtonProps
+      }
     >
       <p className="order-modal__hint">{t("orders.modify_address_once")}</p>
       <AddressPicker value={addressId} onChange={setAddressId} />

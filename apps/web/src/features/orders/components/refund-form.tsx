@@ -1,53 +1,21 @@
-import { parseAmount } from "@mp/money";
-import { useQueryClient } from "@tanstack/react-query";
-import { App, Button, Form, Input, Radio } from "antd";
-import { useState } from "react";
+import { Button, Form, Input, Radio } from "antd";
 import { useTranslation } from "react-i18next";
 import { useMoney } from "../../../lib/money";
-import { type Order, ordersApi } from "../api/orders-api";
-import { refundable } from "../lib/order-state";
+import type { Order } from "../api/orders-api";
+import { useRefundForm } from "../hooks/use-refund-form";
 import { ImageUploads } from "./image-uploads";
-
-const AMOUNT = /^\d{1,11}(\.\d{1,2})?$/;
 
 /** The refund application (SPEC.md section 3): type, amount up to what was paid, reason, images. */
 export function RefundForm({ order, onDone }: { order: Order; onDone: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const money = useMoney();
-  const client = useQueryClient();
-  const [type, setType] = useState<0 | 1>(0);
-  const max = refundable(order);
-  const [amount, setAmount] = useState(max);
-  const [reason, setReason] = useState("");
-  const [images, setImages] = useState<string[]>([]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-
-  const submit = async () => {
-    const a = amount.trim();
-    const cents = AMOUNT.test(a) ? parseAmount(a) : null;
-    const next: Record<string, string> = {};
-    if (!cents || cents <= 0n || cents > (parseAmount(max) ?? 0n))
-      next.amount = t("orders.refund_amount_invalid", { max: money(max) });
-    if (!reason.trim()) next.reason = t("errors.reason_required");
-    setErrors(next);
-    if (Object.keys(next).length) return;
-    setBusy(true);
-    try {
-      await ordersApi.refundApply({ order_id: order.id, type, money: a, reason: reason.trim(), images });
-      message.success(t("orders.refund_submitted"));
-      void client.invalidateQueries({ queryKey: ["orders"] });
-      onDone();
-    } catch {
-      // shown by the API client (e.g. "order exceeded after-sales time")
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { max, type, setType, amount, setAmount, reason, setReason, setImages, errors, submit, busy } = useRefundForm(
+    order,
+    onDone,
+  );
 
   return (
-    <Form layout="vertical" onFinish={() => void submit()} className="refund-form" data-testid="refund-form">
+    <Form layout="vertical" onFinish={submit} className="refund-form" data-testid="refund-form">
       <Form.Item label={t("orders.refund_type")} required>
         <Radio.Group value={type} onChange={(e) => setType(e.target.value)}>
           <Radio value={0} data-testid="refund-type-0">

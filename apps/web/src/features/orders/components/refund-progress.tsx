@@ -1,79 +1,20 @@
-import { useQueryClient } from "@tanstack/react-query";
-import { App, Button, Descriptions, Form, Input, Steps } from "antd";
+import { Button, Descriptions, Form, Input, Steps } from "antd";
 import dayjs from "dayjs";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useMoney } from "../../../lib/money";
-import { ordersApi, type Refund } from "../api/orders-api";
-import { REFUND_STATE, refundStateLabel } from "../lib/order-state";
-
-/** The steps a refund goes through, and where this one is (DOMAIN.md section 2). */
-function steps(r: Refund): { title: string; status: "finish" | "process" | "wait" | "error" }[] {
-  const s = r.state;
-  const returned = r.type === 1;
-  const agreedOrLater = s === REFUND_STATE.agreed || s === REFUND_STATE.returnShipped || s === REFUND_STATE.refunded;
-  const list: { title: string; status: "finish" | "process" | "wait" | "error" }[] = [
-    { title: "orders.refund_step_applied", status: "finish" },
-    {
-      title:
-        s === REFUND_STATE.refused || s === REFUND_STATE.arbitration
-          ? refundStateLabel(s)
-          : "orders.refund_step_merchant",
-      status: agreedOrLater
-        ? "finish"
-        : s === REFUND_STATE.applied
-          ? "process"
-          : s === REFUND_STATE.closed
-            ? "wait"
-            : "error",
-    },
-  ];
-  if (returned)
-    list.push({
-      title: "orders.refund_step_return",
-      status:
-        s === REFUND_STATE.returnShipped || s === REFUND_STATE.refunded
-          ? "finish"
-          : s === REFUND_STATE.agreed
-            ? "process"
-            : "wait",
-    });
-  list.push({
-    title: s === REFUND_STATE.closed ? "orders.refund_state_5" : "orders.refund_step_done",
-    status: s === REFUND_STATE.refunded ? "finish" : s === REFUND_STATE.closed ? "error" : "wait",
-  });
-  return list;
-}
+import type { Refund } from "../api/orders-api";
+import { useRefundProgress } from "../hooks/use-refund-progress";
+import { refundStateLabel } from "../lib/order-state";
+import { refundSteps } from "../lib/refund-steps";
 
 /** Refund progress: number, amount, reason, steps, and what the shopper can do next. */
 export function RefundProgress({ refund }: { refund: Refund }) {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
   const money = useMoney();
-  const client = useQueryClient();
-  const [express, setExpress] = useState({ name: "", no: "" });
-  const refresh = () => void client.invalidateQueries({ queryKey: ["orders"] });
-  const cancel = () =>
-    modal.confirm({
-      title: t("orders.refund_cancel_title"),
-      okText: t("orders.refund_cancel"),
-      cancelText: t("common.cancel"),
-      okButtonProps: { danger: true, "data-testid": "order-action-confirm" },
-      onOk: async () => {
-        await ordersApi.refundCancel(refund.id);
-        refresh();
-      },
-    });
-  const ship = async () => {
-    if (!express.name.trim() || !express.no.trim()) return message.warning(t("orders.return_express_required"));
-    await ordersApi.returnShip(refund.id, express.name.trim(), express.no.trim()).then(refresh, () => undefined);
-  };
-  const cancellable = ([REFUND_STATE.applied, REFUND_STATE.agreed, REFUND_STATE.refused] as number[]).includes(
-    refund.state,
-  );
+  const { express, setExpress, ...r } = useRefundProgress(refund);
   return (
     <div className="refund-progress" data-testid="refund-progress" data-state={refund.state}>
-      <Steps size="small" items={steps(refund).map((s) => ({ title: t(s.title), status: s.status }))} />
+      <Steps size="small" items={refundSteps(refund).map((s) => ({ title: t(s.title), status: s.status }))} />
       <Descriptions
         column={{ xs: 1, sm: 2 }}
         size="small"
@@ -99,8 +40,8 @@ export function RefundProgress({ refund }: { refund: Refund }) {
             : []),
         ]}
       />
-      {refund.state === REFUND_STATE.agreed && refund.type === 1 ? (
-        <Form layout="inline" className="refund-progress__ship" onFinish={() => void ship()}>
+      {r.canShip ? (
+        <Form layout="inline" className="refund-progress__ship" onFinish={r.ship}>
           <Form.Item label={t("orders.carrier")}>
             <Input
               value={express.name}
@@ -116,16 +57,13 @@ export function RefundProgress({ refund }: { refund: Refund }) {
           </Button>
         </Form>
       ) : null}
-      {refund.state === REFUND_STATE.refused ? (
-        <Button
-          onClick={() => void ordersApi.escalate(refund.id).then(refresh, () => undefined)}
-          data-testid="refund-escalate"
-        >
+      {r.canEscalate ? (
+        <Button onClick={r.escalate} data-testid="refund-escalate">
           {t("orders.refund_escalate")}
         </Button>
       ) : null}
-      {cancellable ? (
-        <Button onClick={cancel} data-testid="refund-cancel">
+      {r.cancellable ? (
+        <Button onClick={r.cancel} data-testid="refund-cancel">
           {t("orders.refund_cancel")}
         </Button>
       ) : null}

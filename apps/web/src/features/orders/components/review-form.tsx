@@ -1,10 +1,7 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { App, Button, Card, Input, Rate, Result, Skeleton } from "antd";
-import { useState } from "react";
+import { Button, Card, Input, Rate, Result, Skeleton } from "antd";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate } from "react-router";
-import { useAppStore } from "../../../lib/app-store";
-import { ordersApi, type ReviewItem } from "../api/orders-api";
+import { Link } from "react-router";
+import { useReview } from "../hooks/use-review";
 import { ORDER_STATE } from "../lib/order-state";
 import { ImageUploads } from "./image-uploads";
 import { OrderLines } from "./order-lines";
@@ -12,20 +9,13 @@ import { OrderLines } from "./order-lines";
 /** `/order-commonet?id=`: stars, text and pictures for each product of a received order. */
 export function ReviewForm({ id }: { id: number }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const navigate = useNavigate();
-  const client = useQueryClient();
-  const token = useAppStore((s) => s.token);
-  const q = useQuery({ queryKey: ["orders", "info", id, token], queryFn: () => ordersApi.info(id), enabled: id > 0 });
-  const [items, setItems] = useState<Record<number, ReviewItem>>({});
-  const [busy, setBusy] = useState(false);
+  const { missing, order: o, goods, item, set, submit, busy } = useReview(id);
 
-  if (!id || q.isError)
+  if (missing)
     return (
       <Result status="404" title={t("orders.not_found")} extra={<Link to="/my-order">{t("orders.my_orders")}</Link>} />
     );
-  if (!q.data) return <Skeleton active paragraph={{ rows: 6 }} />;
-  const o = q.data;
+  if (!o) return <Skeleton active paragraph={{ rows: 6 }} />;
   if (o.state !== ORDER_STATE.toReview) {
     return (
       <Result
@@ -35,28 +25,6 @@ export function ReviewForm({ id }: { id: number }) {
       />
     );
   }
-  const goods = [...new Map(o.goods.map((g) => [g.goods_id, g])).values()];
-  const item = (goodsId: number): ReviewItem =>
-    items[goodsId] ?? { goods_id: goodsId, score: 5, content: "", images: [] };
-  const set = (goodsId: number, patch: Partial<ReviewItem>) =>
-    setItems((all) => ({ ...all, [goodsId]: { ...item(goodsId), ...patch } }));
-
-  const submit = async () => {
-    setBusy(true);
-    try {
-      await ordersApi.comment(
-        o.id,
-        goods.map((g) => item(g.goods_id)),
-      );
-      message.success(t("orders.review_done"));
-      void client.invalidateQueries({ queryKey: ["orders"] });
-      navigate("/my-order?tab=all");
-    } catch {
-      // shown by the API client
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <div className="review" data-testid="review-form">
@@ -83,7 +51,7 @@ export function ReviewForm({ id }: { id: number }) {
           <ImageUploads max={6} onChange={(images) => set(g.goods_id, { images })} testId="review-images" />
         </Card>
       ))}
-      <Button type="primary" size="large" loading={busy} onClick={() => void submit()} data-testid="review-submit">
+      <Button type="primary" size="large" loading={busy} onClick={submit} data-testid="review-submit">
         {t("orders.review_submit")}
       </Button>
     </div>

@@ -2,7 +2,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { App } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { type Order, ordersApi } from "../api/orders-api";
+import type { Order } from "../api/orders-api";
+import { useOrderCancel, useOrderConfirmReceipt, useOrderDelete } from "./use-order-calls";
 
 /** Where the chat window opens a conversation with a shop; the chat issue sets it. */
 export const chatHook: { openWithShop: ((shop: Order["shop"], order: Order) => void) | null } = {
@@ -15,6 +16,9 @@ export function useOrderActions() {
   const { modal, message } = App.useApp();
   const navigate = useNavigate();
   const client = useQueryClient();
+  const cancel = useOrderCancel();
+  const receive = useOrderConfirmReceipt();
+  const del = useOrderDelete();
   const refresh = () => {
     void client.invalidateQueries({ queryKey: ["orders"] });
     void client.invalidateQueries({ queryKey: ["wallet-info"] });
@@ -38,7 +42,7 @@ export function useOrderActions() {
       confirmThen(
         t(o.state === 1 ? "orders.cancel_title" : "orders.cancel_paid_title"),
         t("orders.cancel_order"),
-        () => ordersApi.cancel(o.id),
+        () => cancel.mutateAsync(o.id),
         t("orders.cancelled_done"),
         true,
       ),
@@ -46,14 +50,14 @@ export function useOrderActions() {
       confirmThen(
         t("orders.confirm_title"),
         t("orders.confirm_receipt"),
-        () => ordersApi.confirmReceipt(o.id),
+        () => receive.mutateAsync(o.id),
         t("orders.confirmed_done"),
       ),
     remove: (o: Order) =>
       confirmThen(
         t("orders.delete_title"),
         t("orders.delete"),
-        () => ordersApi.remove(o.id),
+        () => del.mutateAsync(o.id),
         t("orders.deleted_done"),
         true,
       ),

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { useAppStore } from "../../lib/app-store";
-import { onRealtimeFrame } from "../../lib/realtime-socket";
-import { messagesApi } from "./api/messages-api";
+import { useAppStore } from "../../../lib/app-store";
+import { onRealtimeFrame } from "../../../lib/realtime-socket";
+import { messagesApi } from "../api/messages-api";
 
 export const noticeKeys = { all: ["notices"] as const, count: ["notices", "count"] as const };
 

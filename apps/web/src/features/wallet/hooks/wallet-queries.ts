@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { useAppStore } from "../../lib/app-store";
-import { walletApi } from "./api/wallet-api";
+import { useAppStore } from "../../../lib/app-store";
+import { walletApi } from "../api/wallet-api";
 
 export const walletKeys = {
   info: ["wallet-info"] as const,

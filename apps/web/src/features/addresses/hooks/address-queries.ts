@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { useAppStore } from "../../lib/app-store";
-import { addressesApi } from "./api/addresses-api";
+import { useAppStore } from "../../../lib/app-store";
+import { addressesApi } from "../api/addresses-api";
 
 export const addressKeys = {
   list: ["shipping-addresses"] as const,

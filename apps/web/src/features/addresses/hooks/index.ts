@@ -1,0 +1,3 @@
+export { addressKeys, useDiallingCodes, useRegions, useShippingAddressList } from "./address-queries";
+export { useShippingAddressDelete } from "./use-address-delete";
+export { useShippingAddressSave } from "./use-address-save";

@@ -1,0 +1,15 @@
+import { App } from "antd";
+import { useTranslation } from "react-i18next";
+import { useApiMutation } from "../../../ui";
+import { addressesApi } from "../api/addresses-api";
+import { addressKeys } from "./address-queries";
+
+/** POST address/del. */
+export function useShippingAddressDelete() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  return useApiMutation(addressesApi.remove, {
+    invalidate: [addressKeys.list],
+    onSuccess: () => message.success(t("addresses.deleted")),
+  });
+}

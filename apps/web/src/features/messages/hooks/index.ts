@@ -1,0 +1,2 @@
+export { noticeKeys, useNoticeCounts, useNoticePushes } from "./notice-queries";
+export { useNoticeRead } from "./use-notice-read";
