@@ -2,7 +2,9 @@ import { eq, sql } from "drizzle-orm";
 import { type Db, queryRows } from "../../platform/db/index.js";
 import { chatMessages, supportThreads } from "./chat.tables.js";
 
-export type QueueFilter = "all" | "waiting" | "mine" | "unassigned";
+export type { SupportQueueFilter as QueueFilter } from "@mp/contracts";
+
+import type { SupportQueueFilter as QueueFilter } from "@mp/contracts";
 
 export interface ThreadRow {
   user_id: number;

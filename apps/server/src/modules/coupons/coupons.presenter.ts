@@ -2,7 +2,9 @@ import { toDecimalString } from "@mp/money";
 import { unixSeconds } from "../../platform/http/index.js";
 import type { CouponWithShop, UserCouponRow } from "./coupons.repo.js";
 
-export type CouponState = "unclaimed" | "unused" | "used" | "expired";
+export type { CouponState } from "@mp/contracts";
+
+import type { CouponState } from "@mp/contracts";
 
 /** One coupon as every list shows it; `user_coupon_id` is set for a claimed one. */
 export function presentCoupon(

@@ -1,8 +1,7 @@
+import { MAX_CART_LINES, MAX_QUANTITY } from "@mp/contracts";
 import { AppError } from "../../platform/http/index.js";
 
-/** The most of one line a cart or an order holds, and the most lines a cart holds. */
-export const MAX_QUANTITY = 999;
-export const MAX_CART_LINES = 100;
+export { MAX_CART_LINES, MAX_QUANTITY };
 
 /**
  * A quantity as the client sends it (number or string): a whole number from 1 to 999.

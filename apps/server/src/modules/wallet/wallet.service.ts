@@ -1,8 +1,8 @@
+import { walletRecordsQuery as recordsQuery } from "@mp/contracts";
 import { sql } from "drizzle-orm";
-import { z } from "zod";
 import type { Ctx } from "../../platform/context.js";
 import { queryRows } from "../../platform/db/index.js";
-import { pageQuery, parse, toPage } from "../../platform/http/index.js";
+import { parse, toPage } from "../../platform/http/index.js";
 import { requireUser } from "../accounts/index.js";
 import { holdOf, walletOf } from "./account-codes.js";
 import { balanceOf, ENTRY_TYPES } from "./ledger.js";
@@ -48,8 +48,6 @@ export async function walletRulesView(ctx: Ctx) {
     },
   };
 }
-
-const recordsQuery = pageQuery.extend({ type: z.enum(ENTRY_TYPES).optional().catch(undefined) });
 
 /** Income and expense details: the user's own wallet postings, newest first, filtered by type. */
 export async function walletRecords(ctx: Ctx, input: unknown) {

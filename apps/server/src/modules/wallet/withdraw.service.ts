@@ -1,6 +1,6 @@
+import { withdrawBody as body } from "@mp/contracts";
 import { mulPpm, parseAmount } from "@mp/money";
 import { and, count, desc, eq, gte, ne, sql } from "drizzle-orm";
-import { z } from "zod";
 import type { Ctx } from "../../platform/context.js";
 import { AppError, pageQuery, parse, toPage } from "../../platform/http/index.js";
 import { idempotent, requestHash } from "../../platform/idempotency.js";
@@ -11,12 +11,6 @@ import { moveMoney } from "./move.js";
 import { presentWithdrawal } from "./presenters.js";
 import { walletRules } from "./rules.js";
 import { withdrawals } from "./wallet.tables.js";
-
-const body = z.object({
-  address_id: z.unknown().optional(),
-  amount: z.unknown().optional(),
-  pay_password: z.unknown().optional(),
-});
 
 const monthStart = () => {
   const d = new Date();

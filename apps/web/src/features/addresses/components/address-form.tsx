@@ -1,4 +1,4 @@
-import { language } from "@mp/contracts";
+import { language } from "@mp/contracts/constants";
 import { useQueryClient } from "@tanstack/react-query";
 import { App, Button, Form, Input, Modal, Select, Space, Switch } from "antd";
 import { useMemo, useState } from "react";

@@ -1,3 +1,4 @@
+import { COUPON_KINDS } from "@mp/contracts/constants";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { App, Button, Card, DatePicker, Form, Input, InputNumber, Select, Table, Tag } from "antd";
 import type { ColumnsType } from "antd/es/table";
@@ -19,7 +20,7 @@ interface Draft {
   period: [Dayjs, Dayjs];
 }
 
-const KINDS: Coupon["kind"][] = ["reduction", "discount", "instant"];
+const KINDS: readonly Coupon["kind"][] = COUPON_KINDS;
 
 function IssueForm() {
   const { t } = useTranslation();

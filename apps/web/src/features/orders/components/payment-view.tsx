@@ -47,7 +47,7 @@ export function PaymentView() {
   if (orders.some((o) => !o.data) || !wallet.data) return <Skeleton active paragraph={{ rows: 4 }} />;
 
   const list = orders.map((o) => o.data as NonNullable<typeof o.data>);
-  const unpaid = list.filter((o) => o.state === ORDER_STATE.unpaid);
+  const unpaid = list.filter((o) => o.state === ORDER_STATE.UNPAID);
   const total = toDecimalString(unpaid.reduce((s, o) => s + (parseAmount(o.pay) ?? 0n), 0n));
   const short = (parseAmount(wallet.data.available) ?? 0n) < (parseAmount(total) ?? 0n);
   if (unpaid.length === 0) return <PaySuccess ids={ids} already />;

@@ -11,19 +11,19 @@ import { REFUND_STATE, refundStateLabel } from "../lib/order-state";
 function steps(r: Refund): { title: string; status: "finish" | "process" | "wait" | "error" }[] {
   const s = r.state;
   const returned = r.type === 1;
-  const agreedOrLater = s === REFUND_STATE.agreed || s === REFUND_STATE.returnShipped || s === REFUND_STATE.refunded;
+  const agreedOrLater = s === REFUND_STATE.AGREED || s === REFUND_STATE.RETURN_SHIPPED || s === REFUND_STATE.REFUNDED;
   const list: { title: string; status: "finish" | "process" | "wait" | "error" }[] = [
     { title: "orders.refund_step_applied", status: "finish" },
     {
       title:
-        s === REFUND_STATE.refused || s === REFUND_STATE.arbitration
+        s === REFUND_STATE.REFUSED || s === REFUND_STATE.ARBITRATION
           ? refundStateLabel(s)
           : "orders.refund_step_merchant",
       status: agreedOrLater
         ? "finish"
-        : s === REFUND_STATE.applied
+        : s === REFUND_STATE.APPLIED
           ? "process"
-          : s === REFUND_STATE.closed
+          : s === REFUND_STATE.CLOSED
             ? "wait"
             : "error",
     },
@@ -32,15 +32,15 @@ function steps(r: Refund): { title: string; status: "finish" | "process" | "wait
     list.push({
       title: "orders.refund_step_return",
       status:
-        s === REFUND_STATE.returnShipped || s === REFUND_STATE.refunded
+        s === REFUND_STATE.RETURN_SHIPPED || s === REFUND_STATE.REFUNDED
           ? "finish"
-          : s === REFUND_STATE.agreed
+          : s === REFUND_STATE.AGREED
             ? "process"
             : "wait",
     });
   list.push({
-    title: s === REFUND_STATE.closed ? "orders.refund_state_5" : "orders.refund_step_done",
-    status: s === REFUND_STATE.refunded ? "finish" : s === REFUND_STATE.closed ? "error" : "wait",
+    title: s === REFUND_STATE.CLOSED ? "orders.refund_state_5" : "orders.refund_step_done",
+    status: s === REFUND_STATE.REFUNDED ? "finish" : s === REFUND_STATE.CLOSED ? "error" : "wait",
   });
   return list;
 }
@@ -68,7 +68,7 @@ export function RefundProgress({ refund }: { refund: Refund }) {
     if (!express.name.trim() || !express.no.trim()) return message.warning(t("orders.return_express_required"));
     await ordersApi.returnShip(refund.id, express.name.trim(), express.no.trim()).then(refresh, () => undefined);
   };
-  const cancellable = ([REFUND_STATE.applied, REFUND_STATE.agreed, REFUND_STATE.refused] as number[]).includes(
+  const cancellable = ([REFUND_STATE.APPLIED, REFUND_STATE.AGREED, REFUND_STATE.REFUSED] as number[]).includes(
     refund.state,
   );
   return (
@@ -99,7 +99,7 @@ export function RefundProgress({ refund }: { refund: Refund }) {
             : []),
         ]}
       />
-      {refund.state === REFUND_STATE.agreed && refund.type === 1 ? (
+      {refund.state === REFUND_STATE.AGREED && refund.type === 1 ? (
         <Form layout="inline" className="refund-progress__ship" onFinish={() => void ship()}>
           <Form.Item label={t("orders.carrier")}>
             <Input
@@ -116,7 +116,7 @@ export function RefundProgress({ refund }: { refund: Refund }) {
           </Button>
         </Form>
       ) : null}
-      {refund.state === REFUND_STATE.refused ? (
+      {refund.state === REFUND_STATE.REFUSED ? (
         <Button
           onClick={() => void ordersApi.escalate(refund.id).then(refresh, () => undefined)}
           data-testid="refund-escalate"

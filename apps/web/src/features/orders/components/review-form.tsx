@@ -26,7 +26,7 @@ export function ReviewForm({ id }: { id: number }) {
     );
   if (!q.data) return <Skeleton active paragraph={{ rows: 6 }} />;
   const o = q.data;
-  if (o.state !== ORDER_STATE.toReview) {
+  if (o.state !== ORDER_STATE.TO_REVIEW) {
     return (
       <Result
         status="info"

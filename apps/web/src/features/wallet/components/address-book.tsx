@@ -1,4 +1,5 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from "@ant-design/icons";
+import { WITHDRAW_NETWORKS } from "@mp/contracts/constants";
 import { useQueryClient } from "@tanstack/react-query";
 import { App, Button, Empty, Form, Input, Modal, Select, Skeleton, Tag } from "antd";
 import { useState } from "react";
@@ -7,7 +8,7 @@ import { type AddressNetwork, type WalletAddress, walletApi } from "../api/walle
 import { useAddresses, walletKeys } from "../hooks";
 import { addressValid, compact } from "../lib/rules";
 
-const NETWORKS: AddressNetwork[] = ["USDT-TRC20", "USDT-ERC20", "BANK"];
+const NETWORKS: readonly AddressNetwork[] = WITHDRAW_NETWORKS;
 const HINT: Record<AddressNetwork, string> = {
   "USDT-TRC20": "wallet.hint_trc20",
   "USDT-ERC20": "wallet.hint_erc20",
