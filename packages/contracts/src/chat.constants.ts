@@ -7,6 +7,9 @@ export const CHAT_TEXT_MAX = 2000;
 export const CHAT_SEND_RATE = { max: 30, windowMs: 10_000 } as const;
 export const CHAT_MESSAGE_TYPES = ["text", "img", "goods"] as const;
 export type ChatMessageType = (typeof CHAT_MESSAGE_TYPES)[number];
+/** The support desk's queue filters. */
+export const SUPPORT_QUEUE_FILTERS = ["all", "waiting", "mine", "unassigned"] as const;
+export type SupportQueueFilter = (typeof SUPPORT_QUEUE_FILTERS)[number];
 
 /** Content by type: text is plain text (never HTML), img an uploaded image of ours, goods a server-built card. */
 export type ChatContent =

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CHAT_MESSAGE_TYPES } from "./chat.constants.js";
+import { CHAT_MESSAGE_TYPES, SUPPORT_QUEUE_FILTERS } from "./chat.constants.js";
 import { pageQuery } from "./request.js";
 
 const id = z.coerce.number().int().min(0).max(2_147_483_647);
@@ -31,8 +31,6 @@ export const chatContactBody = z.object({ id });
 export const chatShopContactBody = z.object({ shop_id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** The support desk's calls: one user's conversation, the queue, assigning, paging back. */
-export const SUPPORT_QUEUE_FILTERS = ["all", "waiting", "mine", "unassigned"] as const;
-export type SupportQueueFilter = (typeof SUPPORT_QUEUE_FILTERS)[number];
 export const supportUserBody = z.object({ user_id: z.coerce.number().int().positive().max(2_147_483_647) });
 export const supportQueueBody = pageQuery.extend({
   filter: z.enum(SUPPORT_QUEUE_FILTERS).catch("all").default("all"),

@@ -6,6 +6,7 @@ export * from "./constants.js";
 export * from "./content.js";
 export * from "./coupons.js";
 export * from "./messages.js";
+export * from "./orders.js";
 export * from "./request.js";
 export * from "./staff.js";
 export * from "./wallet.js";

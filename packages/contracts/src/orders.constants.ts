@@ -231,3 +231,31 @@ export interface RefundApplyInput {
   reason: string;
   images: string[];
 }
+
+/** One cart line as `cart/synchro` answers it (money as USD strings). */
+export interface CartLine {
+  id: number;
+  goods_id: number;
+  /** null for goods without specifications */
+  sku_id: number | null;
+  number: number;
+  /** the line is selected for checkout */
+  checked: boolean;
+  price: string;
+  freight?: string;
+  /** the chosen specification, e.g. "Colour: Black, Storage: 128GB" */
+  spec: string;
+  spec_values?: Record<string, string>;
+  stock: number;
+  /** off the shelf, shop closed or SKU gone: cannot be checked out */
+  invalid?: boolean;
+  goods: { id: number; title: string; image: string };
+  shop: { id: number; name: string };
+}
+
+/** A line `cart/add` and `cart/merge` take (the server decides the price). */
+export interface CartAdd {
+  goods_id: number;
+  sku_id: number | null;
+  number: number;
+}

@@ -20,13 +20,25 @@ export const pageQuery = z.object({
 type Ctx = { addIssue: (issue: { code: "custom"; message: string; params?: Record<string, unknown> }) => void };
 /** Records a failure with its key (and the field, when given) and ends the transform. */
 export const fail = (ctx: Ctx, key: ErrorKey, field?: string): never => {
-  ctx.addIssue({ code: "custom", message: key, ...(field ? { params: { field } } : {}) });
+  ctx.addIssue({ code: "custom", message: key, ...(field !== undefined ? { params: { field } } : {}) });
   return z.NEVER;
 };
 
+/** A failure about the request as a whole: no field is named. */
+export const NO_FIELD = "";
+
+/** A body value as an object; anything else reads as an empty one. */
+export const asObject = (v: unknown): Record<string, unknown> =>
+  v && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
+
+/**
+ * Any value, present or not: a missing key reaches the transform as undefined (a bare
+ * `z.unknown()` under a transform would answer zod's own "nonoptional" for a missing key).
+ */
+export const anyValue = () => z.unknown().optional();
+
 /** A body: any non-object (an array, a string) reads as an empty one, so every field answers its own message. */
-export const body = <S extends z.core.$ZodLooseShape>(shape: S) =>
-  z.preprocess((v) => (v && typeof v === "object" && !Array.isArray(v) ? v : {}), z.object(shape));
+export const body = <S extends z.core.$ZodLooseShape>(shape: S) => z.preprocess(asObject, z.object(shape));
 
 /** A positive database id as the client sends it (number or digit string), or null. */
 export function toId(v: unknown): number | null {
@@ -36,39 +48,37 @@ export function toId(v: unknown): number | null {
 }
 
 /** A positive database id, or "bad_request" on that field. */
-export const idField = (field?: string) =>
-  z.unknown().transform((v, ctx) => toId(v) ?? fail(ctx, "bad_request", field));
+export const idField = (field?: string) => anyValue().transform((v, ctx) => toId(v) ?? fail(ctx, "bad_request", field));
 
 /** An id that may be left out: undefined, null, "", 0 and "0" read as none. */
 export const optionalIdField = (field?: string) =>
-  z
-    .unknown()
-    .transform((v, ctx) =>
-      v === undefined || v === null || v === "" || v === 0 || v === "0"
-        ? null
-        : (toId(v) ?? fail(ctx, "bad_request", field)),
-    );
+  anyValue().transform((v, ctx) =>
+    v === undefined || v === null || v === "" || v === 0 || v === "0"
+      ? null
+      : (toId(v) ?? fail(ctx, "bad_request", field)),
+  );
 
 /** A list of ids: an array, or a comma-separated string ("1,2,3"); at most 100, repeats dropped. */
+export function toIds(v: unknown): number[] | null {
+  const list = Array.isArray(v) ? v : typeof v === "string" ? v.split(",") : typeof v === "number" ? [v] : null;
+  if (!list || list.length === 0 || list.length > MAX_CART_LINES) return null;
+  const ids: number[] = [];
+  for (const x of list) {
+    const id = toId(x);
+    if (id === null) return null;
+    ids.push(id);
+  }
+  return [...new Set(ids)];
+}
 export const idListField = (field?: string) =>
-  z.unknown().transform((v, ctx) => {
-    const list = Array.isArray(v) ? v : typeof v === "string" ? v.split(",") : typeof v === "number" ? [v] : null;
-    if (!list || list.length === 0 || list.length > MAX_CART_LINES) return fail(ctx, "bad_request", field);
-    const ids: number[] = [];
-    for (const x of list) {
-      const id = toId(x);
-      if (id === null) return fail(ctx, "bad_request", field);
-      ids.push(id);
-    }
-    return [...new Set(ids)];
-  });
+  anyValue().transform((v, ctx) => toIds(v) ?? fail(ctx, "bad_request", field));
 
 /**
  * A quantity as the client sends it (number or string): a whole number from 1 to 999.
  * Negative, zero, fractional, non-numeric and huge values answer "quantity_invalid".
  */
 export const quantityField = (field?: string) =>
-  z.unknown().transform((v, ctx) => {
+  anyValue().transform((v, ctx) => {
     const s = typeof v === "number" ? (Number.isFinite(v) ? String(v) : "") : typeof v === "string" ? v.trim() : "";
     const n = Number(s);
     return /^\d{1,4}$/.test(s) && n >= 1 && n <= MAX_QUANTITY ? n : fail(ctx, "quantity_invalid", field);
@@ -92,7 +102,7 @@ function uploadPath(x: unknown): string | null {
 
 /** Images of a review or refund: up to 9 upload paths, stored as paths. Anything else answers "upload_invalid". */
 export const imagesField = (field?: string) =>
-  z.unknown().transform((v, ctx) => {
+  anyValue().transform((v, ctx) => {
     if (v === undefined || v === null || v === "") return [];
     const list = Array.isArray(v) ? v : typeof v === "string" ? v.split(",") : null;
     if (!list || list.length > MAX_IMAGES) return fail(ctx, "upload_invalid", field);
@@ -107,7 +117,7 @@ export const imagesField = (field?: string) =>
 
 /** Text clipped to a length; anything but a string reads as "". */
 export const clippedText = (max: number) =>
-  z.unknown().transform((v) => (typeof v === "string" ? v.trim().slice(0, max) : ""));
+  anyValue().transform((v) => (typeof v === "string" ? v.trim().slice(0, max) : ""));
 
 /** A 0/1 flag as forms send it: true, 1, "1" and "true" are on, anything else off. */
-export const flagField = () => z.unknown().transform((v) => v === true || v === 1 || v === "1" || v === "true");
+export const flagField = () => anyValue().transform((v) => v === true || v === 1 || v === "1" || v === "true");

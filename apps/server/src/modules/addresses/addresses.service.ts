@@ -1,4 +1,10 @@
-import { addressFieldsWith, addressIdBody as idBody, MAX_ADDRESSES, addressSaveBody as saveBody } from "@mp/contracts";
+import {
+  addressFieldsWith,
+  addressIdBody as idBody,
+  MAX_ADDRESSES,
+  type ShippingAddress as ShippingAddressView,
+  addressSaveBody as saveBody,
+} from "@mp/contracts";
 import { type Ctx, inTransaction } from "../../platform/context.js";
 import type { Db } from "../../platform/db/index.js";
 import { AppError, parse, unixSeconds } from "../../platform/http/index.js";
@@ -13,7 +19,7 @@ export { MAX_ADDRESSES };
 const addressFields = addressFieldsWith((t) => TELS.has(t));
 
 /** An address as the API shows it; `deliverable` 0 when the platform's logistics cannot reach its country. */
-export function presentAddress(a: repo.AddressRow, blocked: ReadonlySet<string>) {
+export function presentAddress(a: repo.AddressRow, blocked: ReadonlySet<string>): ShippingAddressView {
   return {
     id: a.id,
     name: a.name,

@@ -1,6 +1,7 @@
 import {
   NOTICE_CONTENT_MAX as CONTENT_MAX,
   noticeListBody as listBody,
+  type Notice as NoticeView,
   noticeReadBody as readBody,
   NOTICE_TITLE_MAX as TITLE_MAX,
 } from "@mp/contracts";
@@ -15,7 +16,7 @@ import { NOTICE_KINDS, type NoticeKind } from "./messages.tables.js";
 
 /** Notices: the logistics, interactions and system-notice lists of the messages page. */
 
-const present = (n: repo.NoticeRow) => ({
+const present = (n: repo.NoticeRow): NoticeView => ({
   id: n.id,
   type: n.kind,
   title: n.title,

@@ -1,17 +1,20 @@
+import {
+  cartDelBody,
+  cartEditBody,
+  cartLineBody,
+  cartMergeBody,
+  cartSelectBody,
+  MAX_CART_LINES,
+  MAX_QUANTITY,
+} from "@mp/contracts";
 import { and, count, eq, inArray, sql } from "drizzle-orm";
 import { type Ctx, inTransaction } from "../../platform/context.js";
 import { queryRows } from "../../platform/db/index.js";
-import { AppError } from "../../platform/http/index.js";
+import { AppError, parse } from "../../platform/http/index.js";
 import { requireUser } from "../accounts/index.js";
 import { type LineRequest, priceLines, specText } from "./goods-lines.js";
 import { cartLines } from "./orders.tables.js";
 import { money } from "./presenters.js";
-import { MAX_CART_LINES, MAX_QUANTITY, parseId, parseIds, parseQuantity } from "./quantity.js";
-
-type Input = Record<string, unknown>;
-const obj = (v: unknown): Input => (v && typeof v === "object" ? (v as Input) : {});
-const skuOf = (v: unknown) =>
-  v === undefined || v === null || v === "" || v === 0 || v === "0" ? null : parseId(v, "sku_id");
 
 interface CartRow {
   id: number;
@@ -109,16 +112,15 @@ async function upsertLine(ctx: Ctx, userId: number, l: LineRequest, mode: "add" 
   return row?.id ?? null;
 }
 
-const lineOf = (b: Input): LineRequest => ({
-  goodsId: parseId(b.goods_id, "goods_id"),
-  skuId: skuOf(b.sku_id),
-  number: parseQuantity(b.number),
-});
+const lineOf = (input: unknown): LineRequest => {
+  const b = parse(cartLineBody, input);
+  return { goodsId: b.goods_id, skuId: b.sku_id, number: b.number };
+};
 
 /** `cart/add` {goods_id, sku_id, number}: adds to the line of that goods and SKU (within stock). */
 export async function cartAdd(ctx: Ctx, input: unknown) {
   const user = await requireUser(ctx);
-  const l = lineOf(obj(input));
+  const l = lineOf(input);
   return inTransaction(ctx, async (tx) => {
     await tx.db.execute(sql`select pg_advisory_xact_lock(hashtext(${`cart:${user.id}`}))`);
     const id = await upsertLine(tx, user.id, l, "add");
@@ -129,9 +131,7 @@ export async function cartAdd(ctx: Ctx, input: unknown) {
 /** `cart/edit` {id, number}: sets a line's quantity (within stock). */
 export async function cartEdit(ctx: Ctx, input: unknown) {
   const user = await requireUser(ctx);
-  const b = obj(input);
-  const id = parseId(b.id);
-  const number = parseQuantity(b.number);
+  const { id, number } = parse(cartEditBody, input);
   return inTransaction(ctx, async (tx) => {
     const [line] = await tx.db
       .select()
@@ -148,7 +148,7 @@ export async function cartEdit(ctx: Ctx, input: unknown) {
 /** `cart/del` {ids}: removes the user's lines among ids (others' ids are ignored). */
 export async function cartDel(ctx: Ctx, input: unknown) {
   const user = await requireUser(ctx);
-  const ids = parseIds(obj(input).ids);
+  const { ids } = parse(cartDelBody, input);
   await ctx.db.delete(cartLines).where(and(eq(cartLines.userId, user.id), inArray(cartLines.id, ids)));
   return { cart_number: await badge(ctx, user.id) };
 }
@@ -156,12 +156,9 @@ export async function cartDel(ctx: Ctx, input: unknown) {
 /** `cart/select` {ids | "all", checked}: ticks or unticks lines (per shop, or all). */
 export async function cartSelect(ctx: Ctx, input: unknown) {
   const user = await requireUser(ctx);
-  const b = obj(input);
-  const checked = b.checked === true || b.checked === 1 || b.checked === "1" || b.checked === "true";
+  const { checked, ids } = parse(cartSelectBody, input);
   const where =
-    b.ids === "all"
-      ? eq(cartLines.userId, user.id)
-      : and(eq(cartLines.userId, user.id), inArray(cartLines.id, parseIds(b.ids)));
+    ids === "all" ? eq(cartLines.userId, user.id) : and(eq(cartLines.userId, user.id), inArray(cartLines.id, ids));
   await ctx.db.update(cartLines).set({ checked }).where(where);
   return cartList(ctx);
 }
@@ -173,15 +170,13 @@ export async function cartSelect(ctx: Ctx, input: unknown) {
  */
 export async function cartMerge(ctx: Ctx, input: unknown) {
   const user = await requireUser(ctx);
-  const raw = obj(input).lines;
-  const list = Array.isArray(raw) ? raw : raw && typeof raw === "object" ? Object.values(raw) : [];
-  if (list.length > MAX_CART_LINES) throw new AppError("cart_full");
+  const { lines: list } = parse(cartMergeBody, input);
   await inTransaction(ctx, async (tx) => {
     await tx.db.execute(sql`select pg_advisory_xact_lock(hashtext(${`cart:${user.id}`}))`);
     for (const item of list) {
       let l: LineRequest;
       try {
-        l = lineOf(obj(item));
+        l = lineOf(item);
         const [priced] = await priceLines(tx.db, [l]);
         if (!priced || priced.shopOwnerId === user.id || priced.shopState !== 1) continue;
       } catch (err) {

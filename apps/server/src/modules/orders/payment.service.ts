@@ -1,7 +1,8 @@
+import { paymentBody } from "@mp/contracts";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Ctx } from "../../platform/context.js";
 import { type Db, queryRows } from "../../platform/db/index.js";
-import { AppError } from "../../platform/http/index.js";
+import { AppError, parse } from "../../platform/http/index.js";
 import { idempotent, requestHash } from "../../platform/idempotency.js";
 import { checkPayPassword, requireUser } from "../accounts/index.js";
 import { type Notice, notifyAll } from "../messages/index.js";
@@ -12,7 +13,6 @@ import { mustAllow } from "./order-moves.js";
 import { ORDER_TRANSITIONS } from "./order-state.js";
 import { orders } from "./orders.tables.js";
 import { money } from "./presenters.js";
-import { parseIds } from "./quantity.js";
 
 type PayingOrder = OrderRow & { owner: number; lines: { goods_id: number; number: number }[] };
 
@@ -69,8 +69,8 @@ async function markPaid(db: Db, ids: number[], at: Date): Promise<void> {
  */
 export async function payOrders(ctx: Ctx, input: unknown, key: string | null) {
   const user = await requireUser(ctx);
-  const b = (input && typeof input === "object" ? input : {}) as Record<string, unknown>;
-  const ids = parseIds(b.order_ids ?? b.order_id, "order_ids").sort((x, y) => x - y);
+  const b = parse(paymentBody, input);
+  const ids = b.order_ids.sort((x, y) => x - y);
   await checkPayPassword(ctx, user, b.pay_password);
   return idempotent(ctx, `user:${user.id}`, key, requestHash("pay/payment", { ids }), async (tx) => {
     const rows = await lockForPayment(tx.db, user.id, ids);

@@ -1,3 +1,4 @@
+import { expressBody } from "@mp/contracts";
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { type Ctx, inTransaction } from "../../platform/context.js";
 import { queryRows } from "../../platform/db/index.js";
@@ -11,11 +12,9 @@ import { AUTO_CONFIRM_MS } from "./order-state.js";
 import { presentOrders } from "./orders.service.js";
 import { orderGoods, orders, refunds } from "./orders.tables.js";
 import { presentRefund } from "./presenters.js";
-import { parseId } from "./quantity.js";
 
 type Input = Record<string, unknown>;
 const obj = (v: unknown): Input => (v && typeof v === "object" && !Array.isArray(v) ? (v as Input) : {});
-const text = (v: unknown, max: number) => (typeof v === "string" ? v.trim().slice(0, max) : "");
 
 /** The merchant behind the request and their shop: "no_shop" without one; a locked store answers 402. */
 export async function requireOwnShop(ctx: Ctx) {
@@ -36,10 +35,7 @@ export async function requireOwnShop(ctx: Ctx) {
  */
 export async function shipOrder(ctx: Ctx, input: unknown) {
   const { user, shopId } = await requireOwnShop(ctx);
-  const b = obj(input);
-  const id = parseId(b.id);
-  const expressName = text(b.express_name, 60);
-  const expressNo = text(b.express_no, 60);
+  const { id, express_name: expressName, express_no: expressNo } = parse(expressBody, input);
   if (!expressName || !expressNo) throw new AppError("express_required");
   return inTransaction(ctx, async (tx) => {
     const o = await lockOrder(tx.db, id, { shopId });
