@@ -1,14 +1,6 @@
 import { z } from "zod";
-
-/** The platform's customer-service contact in every chat list (answered by support staff). */
-export const SUPPORT_CONTACT_ID = 0;
-/** chat/history2 page size; paging back continues while a page is full (SPEC.md section 9) */
-export const CHAT_HISTORY_PAGE = 30;
-export const CHAT_TEXT_MAX = 2000;
-/** chat/send calls a user may make per window (per process) */
-export const CHAT_SEND_RATE = { max: 30, windowMs: 10_000 } as const;
-export const CHAT_MESSAGE_TYPES = ["text", "img", "goods"] as const;
-export type ChatMessageType = (typeof CHAT_MESSAGE_TYPES)[number];
+import { CHAT_MESSAGE_TYPES, SUPPORT_QUEUE_FILTERS } from "./chat.constants.js";
+import { pageQuery } from "./request.js";
 
 const id = z.coerce.number().int().min(0).max(2_147_483_647);
 
@@ -27,50 +19,24 @@ export const chatSendBody = z.object({
   }),
 });
 
+export type ChatSendBody = z.infer<typeof chatSendBody>;
+
 export const chatHistoryBody = z.object({
   to_id: id,
   last_id: id.optional().catch(undefined),
 });
 
 export const chatContactBody = z.object({ id });
+/** `chat/shop_contact` {shop_id}: the shop's owner becomes a contact. */
+export const chatShopContactBody = z.object({ shop_id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** The support desk's calls: one user's conversation, the queue, assigning, paging back. */
+export const supportUserBody = z.object({ user_id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const supportQueueBody = pageQuery.extend({
+  filter: z.enum(SUPPORT_QUEUE_FILTERS).catch("all").default("all"),
+});
+export const supportAssignBody = supportUserBody.extend({ staff_id: z.coerce.number().int().positive().optional() });
+export const supportHistoryBody = supportUserBody.extend({
+  last_id: z.coerce.number().int().positive().optional().catch(undefined),
+});
 export const chatShakeBody = z.object({ client_id: z.string().regex(/^[0-9a-f]{20}$/, "client_id") });
-
-/** Content by type: text is plain text (never HTML), img an uploaded image of ours, goods a server-built card. */
-export type ChatContent =
-  | { text: string; key?: "welcome"; shop?: string }
-  | { url: string; fullurl?: string }
-  | { id: number; title: string; image: string; price: string; shop_id: number };
-
-export interface ChatParty {
-  id: number;
-  name: string;
-  avatar: string;
-}
-
-/** One message, as history2 answers it and as a `chat` / `service` frame carries it. */
-export interface ChatMessage {
-  id: number;
-  message: { type: ChatMessageType; content: ChatContent };
-  form: ChatParty;
-  to_id: number;
-  createtime: number;
-  read: boolean;
-}
-
-export interface ChatContact {
-  id: number;
-  user_id: number;
-  name: string;
-  avatar: string;
-  /** unread messages from this contact */
-  count: number;
-  /** last message's type and content (img shows as "[Picture]") */
-  type: ChatMessageType | "";
-  content: string;
-  createtime: number;
-  online: boolean;
-  /** the platform's customer service */
-  service: boolean;
-  /** the contact's shop, when they are a merchant */
-  shop_id: number | null;
-}

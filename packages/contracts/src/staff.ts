@@ -16,3 +16,9 @@ export interface StaffInfo {
   name: string;
   role: StaffRole;
 }
+
+/** `/api/admin/user/lock` */
+export const userLockBody = z.object({
+  user_id: z.coerce.number().int().positive(),
+  locked: z.coerce.number().int().min(0).max(1),
+});

@@ -1,4 +1,4 @@
-import { language } from "@mp/contracts";
+import { language } from "@mp/contracts/constants";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { App as AntApp, ConfigProvider } from "antd";
 import type { Locale } from "antd/es/locale";

@@ -1,4 +1,4 @@
-import { CODE, type Envelope } from "@mp/contracts";
+import { CODE, type Envelope } from "@mp/contracts/constants";
 import { useAppStore } from "./app-store";
 import { apiEvents, feedback } from "./feedback";
 import { i18n } from "./i18n";

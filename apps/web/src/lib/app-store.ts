@@ -1,5 +1,5 @@
 import type { InitData, StaffInfo, UserInfo } from "@mp/contracts";
-import { DEFAULT_LANGUAGE } from "@mp/contracts";
+import { DEFAULT_LANGUAGE } from "@mp/contracts/constants";
 import { DEFAULT_MONEY_TYPE } from "@mp/money";
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";

@@ -1,4 +1,4 @@
-import { language } from "@mp/contracts";
+import { language } from "@mp/contracts/constants";
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
 import acmEn from "../locales/addresses-coupons-messages/en.json";

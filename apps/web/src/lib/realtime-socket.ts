@@ -1,4 +1,4 @@
-import { WS_PATH, WS_PING_INTERVAL_MS, WS_PONG_WAIT_MS, WS_RECONNECT_MS } from "@mp/contracts";
+import { WS_PATH, WS_PING_INTERVAL_MS, WS_PONG_WAIT_MS, WS_RECONNECT_MS } from "@mp/contracts/constants";
 
 export type RealtimeFrame = { type: string; [k: string]: unknown };
 type Handler = (frame: RealtimeFrame) => void;

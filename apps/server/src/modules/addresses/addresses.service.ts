@@ -1,4 +1,10 @@
-import { z } from "zod";
+import {
+  addressFieldsWith,
+  addressIdBody as idBody,
+  MAX_ADDRESSES,
+  type ShippingAddress as ShippingAddressView,
+  addressSaveBody as saveBody,
+} from "@mp/contracts";
 import { type Ctx, inTransaction } from "../../platform/context.js";
 import type { Db } from "../../platform/db/index.js";
 import { AppError, parse, unixSeconds } from "../../platform/http/index.js";
@@ -7,46 +13,13 @@ import * as repo from "./addresses.repo.js";
 import { undeliverable } from "./delivery.js";
 import { findCountry, findProvince, TELS } from "./regions.js";
 
-/** A user keeps at most this many shipping addresses. */
-export const MAX_ADDRESSES = 20;
+export { MAX_ADDRESSES };
 
-const text = (key: string, max: number) =>
-  z.preprocess(
-    (v) => (typeof v === "string" || typeof v === "number" ? String(v).trim() : ""),
-    z.string().min(1, key).max(max, "bad_request"),
-  );
-
-/** Fields in the order the form shows them; the first failing one answers its message. */
-const addressFields = z.object({
-  name: text("address_name_required", 50),
-  mobile_code: z.preprocess(
-    (v) => (typeof v === "string" || typeof v === "number" ? String(v).replace(/[\s+]/g, "") : ""),
-    z.string().refine((t) => TELS.has(t), "address_mobile_code_required"),
-  ),
-  mobile: z.preprocess(
-    (v) => (typeof v === "string" || typeof v === "number" ? String(v).replace(/[\s()-]/g, "") : ""),
-    z
-      .string()
-      .min(1, "address_mobile_required")
-      .regex(/^\d{4,15}$/, "address_mobile_invalid"),
-  ),
-  country: text("address_country_required", 100),
-  province: text("address_province_required", 100),
-  city: text("address_city_required", 60),
-  zip_code: text("address_zip_required", 20),
-  address: text("address_detail_required", 200),
-  default: z.preprocess((v) => v === true || v === 1 || v === "1" || v === "true", z.boolean()),
-});
-
-const saveBody = z.object({
-  type: z.enum(["add", "edit"], { message: "bad_request" }).catch("add"),
-  id: z.coerce.number().int().positive().optional(),
-});
-
-const idBody = z.object({ id: z.coerce.number().int().positive({ message: "not_found" }) });
+/** The contract's address fields, the dialling codes checked against the region data. */
+const addressFields = addressFieldsWith((t) => TELS.has(t));
 
 /** An address as the API shows it; `deliverable` 0 when the platform's logistics cannot reach its country. */
-export function presentAddress(a: repo.AddressRow, blocked: ReadonlySet<string>) {
+export function presentAddress(a: repo.AddressRow, blocked: ReadonlySet<string>): ShippingAddressView {
   return {
     id: a.id,
     name: a.name,

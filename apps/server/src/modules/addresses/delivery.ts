@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { deliveryRulesBody as saveBody } from "@mp/contracts";
 import { type Ctx, inTransaction } from "../../platform/context.js";
 import type { Db } from "../../platform/db/index.js";
 import { AppError, parse } from "../../platform/http/index.js";
@@ -51,13 +51,6 @@ export async function adminDeliveryRules(ctx: Ctx) {
   await requireStaff(ctx, EDITORS);
   return present(await deliveryRules(ctx.db));
 }
-
-const saveBody = z.object({
-  unsupported_countries: z.preprocess(
-    (v) => (typeof v === "string" ? (v.trim() ? v.split(",") : []) : v === undefined || v === null ? [] : v),
-    z.array(z.string().trim().min(1, "bad_request")).max(300, "bad_request"),
-  ),
-});
 
 /** `/api/admin/delivery/save` {unsupported_countries: ["AQ", ...]}: every code must be a country of the region data. */
 export async function saveDeliveryRules(ctx: Ctx, input: unknown) {

@@ -1,10 +1,15 @@
 import type { GoodsCard, GoodsDetail, Page, ReviewItem } from "@mp/contracts";
+import {
+  goodsCommentsQuery as commentsQuery,
+  goodsListQuery,
+  homeGoodsQuery as homePage,
+  catalogueIdQuery as idQuery,
+} from "@mp/contracts";
 import { sql } from "drizzle-orm";
-import { z } from "zod";
 import { perDatabase, TtlCache } from "../../platform/cache.js";
 import type { Ctx } from "../../platform/context.js";
 import { pageOf } from "../../platform/db/index.js";
-import { AppError, pageQuery, parse } from "../../platform/http/index.js";
+import { AppError, parse } from "../../platform/http/index.js";
 import { currentUser, publicProfiles } from "../accounts/index.js";
 import { categoryPath, subtreeIds } from "./categories.service.js";
 import * as repo from "./goods.repo.js";
@@ -20,13 +25,7 @@ const listCache = perDatabase(() => new TtlCache<Page<GoodsCard>>(LIST_TTL_MS, 5
 type DetailBase = Omit<GoodsDetail, "is_favourite" | "shop"> & { shopId: number };
 const detailCache = perDatabase(() => new TtlCache<DetailBase>(LIST_TTL_MS, 5000));
 
-const listQuery = pageQuery.extend({
-  search: z.string().optional(),
-  sort: z.string().optional(),
-  order: z.string().optional(),
-  filter: z.unknown().optional(),
-  op: z.unknown().optional(),
-});
+const listQuery = goodsListQuery;
 
 /** `product/lists` (DOMAIN.md section 1). */
 export async function listGoods(ctx: Ctx, input: unknown): Promise<Page<GoodsCard>> {
@@ -61,7 +60,6 @@ export async function listGoods(ctx: Ctx, input: unknown): Promise<Page<GoodsCar
 
 const HOME_SIZE = 10;
 const HOME_DEPTH = 100; // 'Next' pages through the first 100, then wraps
-const homePage = z.object({ page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1) });
 const homeOffset = (page: number) => ((page - 1) * HOME_SIZE) % HOME_DEPTH;
 
 /** `index/index_goods_list`: list = new products, list2 = hot-selling; `page` is the 'Next' link. */
@@ -80,8 +78,6 @@ export async function recommended(ctx: Ctx, input: unknown): Promise<GoodsCard[]
   const { page } = parse(homePage, input);
   return (await repo.homeBlock(ctx.db, sql`g.followers desc`, HOME_SIZE, homeOffset(page))).map(goodsCard);
 }
-
-const idQuery = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** `product/goods`: the product page. Counts a view; records history for a logged-in user. */
 export async function goodsDetail(ctx: Ctx, views: ViewCounter, input: unknown): Promise<GoodsDetail> {
@@ -130,8 +126,6 @@ export async function goodsDetail(ctx: Ctx, views: ViewCounter, input: unknown):
   if (user) await recordHistory(ctx, user.id, id);
   return { ...rest, shop, is_favourite: favourite };
 }
-
-const commentsQuery = pageQuery.extend({ goods_id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export async function comments(ctx: Ctx, input: unknown): Promise<Page<ReviewItem>> {
   const q = parse(commentsQuery, input);

@@ -1,6 +1,5 @@
 import type { GoodsCard, Page, ShopCard } from "@mp/contracts";
-import { SEARCH_KEYWORD_MAX } from "@mp/contracts";
-import { z } from "zod";
+import { favouriteBody, followBody, historyClearBody, SEARCH_KEYWORD_MAX } from "@mp/contracts";
 import { type Ctx, inTransaction } from "../../platform/context.js";
 import { AppError, pageQuery, parse } from "../../platform/http/index.js";
 import { requireUser } from "../accounts/index.js";
@@ -10,12 +9,10 @@ import { goodsCard, seconds, shopCard } from "./presenters.js";
 import { findShopCard } from "./shops.repo.js";
 
 /** Favourites, followed shops, browsing and search history: always the token's own user. */
-const id = z.coerce.number().int().positive().max(2_147_483_647);
-const toggle = z.preprocess((v) => (v === undefined ? 1 : v), z.coerce.number().int().min(0).max(1));
 
 export async function setFavourite(ctx: Ctx, input: unknown) {
   const user = await requireUser(ctx);
-  const body = parse(z.object({ id, collect: toggle }), input);
+  const body = parse(favouriteBody, input);
   if (!(await findGoods(ctx.db, body.id))) throw new AppError("not_found");
   return inTransaction(ctx, async (tx) => {
     if (body.collect) await repo.addFavourite(tx.db, user.id, body.id);
@@ -26,7 +23,7 @@ export async function setFavourite(ctx: Ctx, input: unknown) {
 
 export async function setFollow(ctx: Ctx, input: unknown) {
   const user = await requireUser(ctx);
-  const body = parse(z.object({ id, follow: toggle }), input);
+  const body = parse(followBody, input);
   if (!(await findShopCard(ctx.db, body.id))) throw new AppError("shop_closed");
   return inTransaction(ctx, async (tx) => {
     if (body.follow) await repo.follow(tx.db, user.id, body.id);
@@ -62,7 +59,7 @@ export async function historyList(ctx: Ctx, input: unknown) {
 
 export async function clearHistory(ctx: Ctx, input: unknown): Promise<void> {
   const user = await requireUser(ctx);
-  const body = parse(z.object({ id: id.optional() }), input);
+  const body = parse(historyClearBody, input);
   await repo.clearHistory(ctx.db, user.id, body.id);
 }
 

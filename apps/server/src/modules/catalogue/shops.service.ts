@@ -1,15 +1,15 @@
 import type { Page, ShopCard } from "@mp/contracts";
-import { z } from "zod";
+import { catalogueIdQuery as idQuery, shopListQuery } from "@mp/contracts";
 import { perDatabase, TtlCache } from "../../platform/cache.js";
 import type { Ctx } from "../../platform/context.js";
-import { AppError, pageQuery, parse } from "../../platform/http/index.js";
+import { AppError, parse } from "../../platform/http/index.js";
 import { currentUser } from "../accounts/index.js";
 import { searchTerms } from "./list-query.js";
 import { isFollowing, recordSearch } from "./personal.service.js";
 import { seconds, shopCard } from "./presenters.js";
 import * as repo from "./shops.repo.js";
 
-const listQuery = pageQuery.extend({ search: z.string().optional() });
+const listQuery = shopListQuery;
 
 /** `shop/lists`: the shops selector of the search box. */
 export async function listShops(ctx: Ctx, input: unknown): Promise<Page<ShopCard>> {
@@ -35,8 +35,6 @@ export async function shopInfoPublic(ctx: Ctx, id: number, userId: number | null
     is_following: userId ? await isFollowing(ctx, userId, id) : false,
   };
 }
-
-const idQuery = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export async function shopInfo(ctx: Ctx, input: unknown) {
   const { id } = parse(idQuery, input);

@@ -6,9 +6,10 @@ import {
   chatHistoryBody,
   chatSendBody,
   chatShakeBody,
+  chatShopContactBody,
+  type ChatSendBody as SendBody,
   SUPPORT_CONTACT_ID,
 } from "@mp/contracts";
-import { z } from "zod";
 import { type Ctx, inTransaction } from "../../platform/context.js";
 import { AppError, parse } from "../../platform/http/index.js";
 import { bindUserSocket, pushToStaff, pushToUser, usersOnline } from "../../platform/realtime/index.js";
@@ -22,8 +23,7 @@ import { sendToContact } from "./send.repo.js";
 import { allowSend } from "./send-rate.js";
 
 const CONTACTS_MAX = 200;
-type SendBody = z.infer<typeof chatSendBody>;
-const shopContactBody = z.object({ shop_id: z.coerce.number().int().positive().max(2_147_483_647) });
+const shopContactBody = chatShopContactBody;
 
 /** chat/shake: from now on the socket with this client id receives the user's frames. */
 export async function shake(ctx: Ctx, input: unknown): Promise<void> {

@@ -4,7 +4,9 @@ import { USER_CARDS_SQL } from "../accounts/index.js";
 import { STAFF_NAMES_SQL } from "../staff/index.js";
 import { chatMessages, supportThreads } from "./chat.tables.js";
 
-export type QueueFilter = "all" | "waiting" | "mine" | "unassigned";
+export type { SupportQueueFilter as QueueFilter } from "@mp/contracts";
+
+import type { SupportQueueFilter as QueueFilter } from "@mp/contracts";
 
 export interface ThreadRow {
   user_id: number;

@@ -1,7 +1,16 @@
-import { CHAT_HISTORY_PAGE, type ChatMessage, chatSendBody, chatShakeBody, SUPPORT_CONTACT_ID } from "@mp/contracts";
-import { z } from "zod";
+import {
+  supportAssignBody as assignBody,
+  CHAT_HISTORY_PAGE,
+  type ChatMessage,
+  chatSendBody,
+  chatShakeBody,
+  supportHistoryBody as historyBody,
+  supportQueueBody as queueBody,
+  SUPPORT_CONTACT_ID,
+  supportUserBody as userBody,
+} from "@mp/contracts";
 import { type Ctx, inTransaction } from "../../platform/context.js";
-import { AppError, pageQuery, parse } from "../../platform/http/index.js";
+import { AppError, parse } from "../../platform/http/index.js";
 import { bindStaffSocket, pushToStaff, pushToUser } from "../../platform/realtime/index.js";
 import { audit, requireStaff, supportStaff } from "../staff/index.js";
 import { presentMessage, preview, seconds } from "./chat.presenters.js";
@@ -11,12 +20,6 @@ import { allowSend } from "./send-rate.js";
 import * as repo from "./support.repo.js";
 
 const SUPPORT = ["support"] as const;
-const userBody = z.object({ user_id: z.coerce.number().int().positive().max(2_147_483_647) });
-const queueBody = pageQuery.extend({
-  filter: z.enum(["all", "waiting", "mine", "unassigned"]).catch("all").default("all"),
-});
-const assignBody = userBody.extend({ staff_id: z.coerce.number().int().positive().optional() });
-const historyBody = userBody.extend({ last_id: z.coerce.number().int().positive().optional().catch(undefined) });
 
 export async function shake(ctx: Ctx, input: unknown) {
   const member = await requireStaff(ctx, SUPPORT);

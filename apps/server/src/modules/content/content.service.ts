@@ -1,7 +1,6 @@
-import { AGREEMENT_TYPES, DEFAULT_LANGUAGE, HIDDEN_CATEGORY_IDS, type InitData, LANGUAGES } from "@mp/contracts";
+import { agreementBody, DEFAULT_LANGUAGE, HIDDEN_CATEGORY_IDS, type InitData, LANGUAGES } from "@mp/contracts";
 import { MONEY_TYPES } from "@mp/money";
 import { and, eq, inArray } from "drizzle-orm";
-import { z } from "zod";
 import type { Ctx } from "../../platform/context.js";
 import { AppError, parse } from "../../platform/http/index.js";
 import { getSetting } from "../../platform/settings/index.js";
@@ -29,13 +28,6 @@ export async function init(ctx: Ctx): Promise<InitData> {
     hidden_category_ids: [...HIDDEN_CATEGORY_IDS],
   };
 }
-
-const agreementBody = z.object({
-  type: z.coerce
-    .number()
-    .int()
-    .refine((t) => Object.hasOwn(AGREEMENT_TYPES, t), "not_found"),
-});
 
 /** An agreement page in the request's language, or in English when it has no translation. */
 export async function agreement(ctx: Ctx, input: unknown) {

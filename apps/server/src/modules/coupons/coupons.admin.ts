@@ -1,46 +1,16 @@
+import { couponAddBodyWith } from "@mp/contracts";
 import { parseAmount } from "@mp/money";
-import { z } from "zod";
 import type { Ctx } from "../../platform/context.js";
 import { AppError, pageQuery, parse } from "../../platform/http/index.js";
 import { shopExists } from "../catalogue/index.js";
 import { audit, requireStaff } from "../staff/index.js";
 import { presentCoupon } from "./coupons.presenter.js";
 import * as repo from "./coupons.repo.js";
-import { COUPON_KINDS } from "./coupons.tables.js";
 
 /** Staff issue coupons for the platform (no shop_id) or for a shop; operators and admins only. */
 const ISSUERS = ["admin", "operator"] as const;
-const MAX_TOTAL = 1_000_000;
-
-const money = z
-  .preprocess((v) => (v === undefined || v === "" || v === null ? "0" : v), z.unknown())
-  .transform((v, ctx) => {
-    const cents = parseAmount(v);
-    if (cents === null) ctx.addIssue({ code: "custom", message: "bad_request" });
-    return cents ?? 0n;
-  });
-const time = z.union([z.coerce.number().int().positive(), z.string().min(1)]).transform((v, ctx) => {
-  const d = typeof v === "number" ? new Date(v * 1000) : new Date(v);
-  if (Number.isNaN(d.getTime())) ctx.addIssue({ code: "custom", message: "bad_request" });
-  return d;
-});
-
-const addBody = z.object({
-  shop_id: z.preprocess(
-    (v) => (v === "" || v === null || v === 0 || v === "0" ? undefined : v),
-    z.coerce.number().int().positive().optional(),
-  ),
-  kind: z.enum(COUPON_KINDS, { message: "bad_request" }),
-  name: z.string().trim().min(1, "bad_request").max(60, "bad_request"),
-  amount: money,
-  discount: z.coerce.number().int().min(0).max(99).default(0),
-  max_discount: money.optional(),
-  threshold: money,
-  total: z.coerce.number().int().min(1).max(MAX_TOTAL),
-  per_user: z.coerce.number().int().min(1).max(100).default(1),
-  starts_at: time.optional(),
-  ends_at: time,
-});
+/** The contract's body, its amounts read by the money package. */
+const addBody = couponAddBodyWith(parseAmount);
 
 /** `/api/admin/coupon/add`: checked so the database CHECKs never have to refuse it. */
 export async function addCoupon(ctx: Ctx, input: unknown) {

@@ -2,13 +2,15 @@ import { toDecimalString } from "@mp/money";
 import { unixSeconds } from "../../platform/http/index.js";
 import type { CouponWithShop, UserCouponRow } from "./coupons.repo.js";
 
-export type CouponState = "unclaimed" | "unused" | "used" | "expired";
+export type { CouponState } from "@mp/contracts";
+
+import type { Coupon, CouponState } from "@mp/contracts";
 
 /** One coupon as every list shows it; `user_coupon_id` is set for a claimed one. */
 export function presentCoupon(
   c: CouponWithShop,
   mine: { claim?: UserCouponRow; state: CouponState; claimedCount: number; canReceive: boolean },
-) {
+): Coupon {
   return {
     id: c.id,
     user_coupon_id: mine.claim?.id ?? null,

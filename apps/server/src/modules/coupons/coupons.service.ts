@@ -1,24 +1,18 @@
-import { z } from "zod";
+import {
+  COUPON_TABS,
+  type CouponTab,
+  couponIdBody as idBody,
+  couponListBody as listBody,
+  NEW_ARRIVAL_DAYS,
+} from "@mp/contracts";
 import { type Ctx, inTransaction } from "../../platform/context.js";
-import { AppError, pageQuery, parse, toPage } from "../../platform/http/index.js";
+import { AppError, parse, toPage } from "../../platform/http/index.js";
 import { requireUser } from "../accounts/index.js";
 import { type CouponState, presentCoupon } from "./coupons.presenter.js";
 import * as repo from "./coupons.repo.js";
 
 /** Coupons a shopper sees and claims: the six tabs of the coupons page and `coupon/receive`. */
-export const COUPON_TABS = ["all", "new", "unclaimed", "unused", "used", "expired"] as const;
-export type CouponTab = (typeof COUPON_TABS)[number];
-/** "New arrival": put on offer within this many days. */
-export const NEW_ARRIVAL_DAYS = 7;
-
-const TAB_ALIASES: Record<string, CouponTab> = { new_arrival: "new", newarrival: "new", arrival: "new" };
-const listBody = pageQuery.extend({
-  type: z.preprocess(
-    (v) => (typeof v === "string" ? (TAB_ALIASES[v.trim().toLowerCase()] ?? v.trim().toLowerCase()) : "all"),
-    z.enum(COUPON_TABS, { message: "bad_request" }),
-  ),
-});
-const idBody = z.object({ id: z.coerce.number().int().positive({ message: "coupon_not_found" }) });
+export { COUPON_TABS, type CouponTab, NEW_ARRIVAL_DAYS };
 
 /** Offered coupons (all, new, unclaimed) with the user's claims counted. */
 async function offeredPage(ctx: Ctx, userId: number, tab: CouponTab, page: number, limit: number) {

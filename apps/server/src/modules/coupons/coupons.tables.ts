@@ -1,9 +1,9 @@
+/** Coupon kinds (DOMAIN.md section 2): the contract's. */
+import type { CouponKind } from "@mp/contracts";
 import { sql } from "drizzle-orm";
 import { bigint, check, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 
-/** Coupon kinds (DOMAIN.md section 2). */
-export const COUPON_KINDS = ["reduction", "discount", "instant"] as const;
-export type CouponKind = (typeof COUPON_KINDS)[number];
+export { COUPON_KINDS, type CouponKind } from "@mp/contracts";
 
 /**
  * A coupon on offer, issued by the platform (shop_id null, funded by platform:promotions) or by a

@@ -1,30 +1,22 @@
-import { z } from "zod";
+import {
+  NOTICE_CONTENT_MAX as CONTENT_MAX,
+  noticeListBody as listBody,
+  type Notice as NoticeView,
+  noticeReadBody as readBody,
+  NOTICE_TITLE_MAX as TITLE_MAX,
+} from "@mp/contracts";
 import { afterCommit } from "../../platform/after-commit.js";
 import type { Ctx } from "../../platform/context.js";
 import type { Db } from "../../platform/db/index.js";
-import { AppError, pageQuery, parse, unixSeconds } from "../../platform/http/index.js";
+import { AppError, parse, unixSeconds } from "../../platform/http/index.js";
 import { pushToUser } from "../../platform/realtime/index.js";
 import { requireUser } from "../accounts/index.js";
 import * as repo from "./messages.repo.js";
 import { NOTICE_KINDS, type NoticeKind } from "./messages.tables.js";
 
 /** Notices: the logistics, interactions and system-notice lists of the messages page. */
-const TITLE_MAX = 120;
-const CONTENT_MAX = 2000;
 
-const KIND_ALIASES: Record<string, NoticeKind> = {
-  interactions: "interaction",
-  notice: "system",
-  system_notice: "system",
-};
-const kind = z.preprocess(
-  (v) => (typeof v === "string" ? (KIND_ALIASES[v.trim().toLowerCase()] ?? v.trim().toLowerCase()) : v),
-  z.enum(NOTICE_KINDS, { message: "bad_request" }),
-);
-const listBody = pageQuery.extend({ type: kind });
-const readBody = z.object({ id: z.coerce.number().int().positive().optional(), type: kind.optional() });
-
-const present = (n: repo.NoticeRow) => ({
+const present = (n: repo.NoticeRow): NoticeView => ({
   id: n.id,
   type: n.kind,
   title: n.title,

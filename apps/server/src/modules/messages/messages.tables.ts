@@ -1,9 +1,9 @@
+/** Notice kinds: the three lists of the messages page (the contract's). */
+import type { NoticeKind } from "@mp/contracts";
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 
-/** Notice kinds: the three lists of the messages page. */
-export const NOTICE_KINDS = ["logistics", "interaction", "system"] as const;
-export type NoticeKind = (typeof NOTICE_KINDS)[number];
+export { NOTICE_KINDS, type NoticeKind } from "@mp/contracts";
 
 /** A notice for one user (an order shipped, a refund agreed, a system announcement). */
 export const notices = pgTable(

@@ -1,15 +1,18 @@
+import {
+  cartDelBody,
+  cartEditBody,
+  cartLineBody,
+  cartMergeBody,
+  cartSelectBody,
+  MAX_CART_LINES,
+  MAX_QUANTITY,
+} from "@mp/contracts";
 import { type Ctx, inTransaction } from "../../platform/context.js";
-import { AppError } from "../../platform/http/index.js";
+import { AppError, parse } from "../../platform/http/index.js";
 import { requireUser } from "../accounts/index.js";
 import * as repo from "./cart.repo.js";
 import { type LineRequest, priceLines, specText } from "./goods-lines.js";
 import { money } from "./presenters.js";
-import { MAX_CART_LINES, MAX_QUANTITY, parseId, parseIds, parseQuantity } from "./quantity.js";
-
-type Input = Record<string, unknown>;
-const obj = (v: unknown): Input => (v && typeof v === "object" ? (v as Input) : {});
-const skuOf = (v: unknown) =>
-  v === undefined || v === null || v === "" || v === 0 || v === "0" ? null : parseId(v, "sku_id");
 
 /** `cart/synchro`: the user's lines with the server's current price and stock; the badge is the sum of `number`. */
 export async function cartList(ctx: Ctx) {
@@ -69,16 +72,15 @@ async function upsertLine(ctx: Ctx, userId: number, l: LineRequest, mode: "add" 
   return repo.insertLine(ctx.db, { userId, goodsId: l.goodsId, skuId: l.skuId, number });
 }
 
-const lineOf = (b: Input): LineRequest => ({
-  goodsId: parseId(b.goods_id, "goods_id"),
-  skuId: skuOf(b.sku_id),
-  number: parseQuantity(b.number),
-});
+const lineOf = (input: unknown): LineRequest => {
+  const b = parse(cartLineBody, input);
+  return { goodsId: b.goods_id, skuId: b.sku_id, number: b.number };
+};
 
 /** `cart/add` {goods_id, sku_id, number}: adds to the line of that goods and SKU (within stock). */
 export async function cartAdd(ctx: Ctx, input: unknown) {
   const user = await requireUser(ctx);
-  const l = lineOf(obj(input));
+  const l = lineOf(input);
   return inTransaction(ctx, async (tx) => {
     await repo.lockCart(tx.db, user.id);
     const id = await upsertLine(tx, user.id, l, "add");
@@ -89,9 +91,7 @@ export async function cartAdd(ctx: Ctx, input: unknown) {
 /** `cart/edit` {id, number}: sets a line's quantity (within stock). */
 export async function cartEdit(ctx: Ctx, input: unknown) {
   const user = await requireUser(ctx);
-  const b = obj(input);
-  const id = parseId(b.id);
-  const number = parseQuantity(b.number);
+  const { id, number } = parse(cartEditBody, input);
   return inTransaction(ctx, async (tx) => {
     const line = await repo.lockOwnLine(tx.db, user.id, id);
     if (!line) throw new AppError("not_found");
@@ -104,7 +104,7 @@ export async function cartEdit(ctx: Ctx, input: unknown) {
 /** `cart/del` {ids}: removes the user's lines among ids (others' ids are ignored). */
 export async function cartDel(ctx: Ctx, input: unknown) {
   const user = await requireUser(ctx);
-  const ids = parseIds(obj(input).ids);
+  const { ids } = parse(cartDelBody, input);
   await repo.deleteLines(ctx.db, user.id, ids);
   return { cart_number: await repo.badge(ctx.db, user.id) };
 }
@@ -112,9 +112,8 @@ export async function cartDel(ctx: Ctx, input: unknown) {
 /** `cart/select` {ids | "all", checked}: ticks or unticks lines (per shop, or all). */
 export async function cartSelect(ctx: Ctx, input: unknown) {
   const user = await requireUser(ctx);
-  const b = obj(input);
-  const checked = b.checked === true || b.checked === 1 || b.checked === "1" || b.checked === "true";
-  await repo.setChecked(ctx.db, user.id, b.ids === "all" ? "all" : parseIds(b.ids), checked);
+  const { checked, ids } = parse(cartSelectBody, input);
+  await repo.setChecked(ctx.db, user.id, ids, checked);
   return cartList(ctx);
 }
 
@@ -125,15 +124,13 @@ export async function cartSelect(ctx: Ctx, input: unknown) {
  */
 export async function cartMerge(ctx: Ctx, input: unknown) {
   const user = await requireUser(ctx);
-  const raw = obj(input).lines;
-  const list = Array.isArray(raw) ? raw : raw && typeof raw === "object" ? Object.values(raw) : [];
-  if (list.length > MAX_CART_LINES) throw new AppError("cart_full");
+  const { lines: list } = parse(cartMergeBody, input);
   await inTransaction(ctx, async (tx) => {
     await repo.lockCart(tx.db, user.id);
     for (const item of list) {
       let l: LineRequest;
       try {
-        l = lineOf(obj(item));
+        l = lineOf(item);
         const [priced] = await priceLines(tx.db, [l]);
         if (!priced || priced.shopOwnerId === user.id || priced.shopState !== 1) continue;
       } catch (err) {

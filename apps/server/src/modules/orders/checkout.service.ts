@@ -1,6 +1,7 @@
+import { checkoutBody, purchaseBody } from "@mp/contracts";
 import { type Ctx, inTransaction } from "../../platform/context.js";
 import type { Db } from "../../platform/db/index.js";
-import { AppError } from "../../platform/http/index.js";
+import { AppError, parse } from "../../platform/http/index.js";
 import { requireUser } from "../accounts/index.js";
 import { deliversTo, type ShippingAddress } from "../addresses/index.js";
 import { priceCoupon, usableCoupons, useCoupon } from "../coupons/index.js";
@@ -11,11 +12,7 @@ import { insertOrder, type NewOrder } from "./order-insert.repo.js";
 import { UNPAID_CANCEL_MS } from "./order-state.js";
 import type { OrderAddress } from "./orders.tables.js";
 import { money } from "./presenters.js";
-import { parseId, parseIds, parseQuantity } from "./quantity.js";
 
-type Input = Record<string, unknown>;
-const obj = (v: unknown): Input => (v && typeof v === "object" && !Array.isArray(v) ? (v as Input) : {});
-const REMARK_MAX = 200;
 /** bigint has no Math.max / Math.min */
 // biome-ignore lint/complexity/useMathMinMax: bigint cents
 const maxOf = (xs: bigint[]) => xs.reduce((a, x) => (x > a ? x : a), 0n);
@@ -38,37 +35,19 @@ interface ShopPlan extends Omit<NewOrder, "userId" | "address" | "remark"> {
 
 /** Reads cart_ids (the user's own lines) or a "buy now" goods_id + sku_id + number. Prices sent by the client are ignored. */
 async function readRequest(db: Db, userId: number, input: unknown): Promise<CheckoutRequest> {
-  const b = obj(input);
+  const p = parse(purchaseBody, input);
   let lines: LineRequest[];
-  if (b.cart_ids !== undefined && b.cart_ids !== "") {
-    const ids = parseIds(b.cart_ids, "cart_ids");
+  if ("cart_ids" in p) {
+    const ids = p.cart_ids;
     const rows = await ownLines(db, userId, ids);
     if (rows.length !== ids.length) throw new AppError("not_found", { field: "cart_ids" });
     lines = rows.map((r) => ({ goodsId: r.goodsId, skuId: r.skuId, number: r.number, cartId: r.id }));
   } else {
-    const sku = b.sku_id;
-    lines = [
-      {
-        goodsId: parseId(b.goods_id, "goods_id"),
-        skuId:
-          sku === undefined || sku === null || sku === "" || sku === 0 || sku === "0" ? null : parseId(sku, "sku_id"),
-        number: parseQuantity(b.number),
-      },
-    ];
+    lines = [{ goodsId: p.goods_id, skuId: p.sku_id, number: p.number }];
   }
-  const coupons = new Map<number, number>();
-  for (const [shop, uc] of Object.entries(obj(b.coupons))) {
-    if (uc === "" || uc === null || uc === 0 || uc === "0") continue;
-    coupons.set(parseId(shop, "coupons"), parseId(uc, "coupons"));
-  }
-  const remarks = typeof b.remark === "string" ? null : obj(b.remark);
-  const clip = (v: unknown) => (typeof v === "string" ? v.trim().slice(0, REMARK_MAX) : "");
-  return {
-    lines,
-    addressId: b.address_id === undefined || b.address_id === "" ? undefined : parseId(b.address_id, "address_id"),
-    coupons,
-    remark: (shopId) => (remarks ? clip(remarks[String(shopId)]) : clip(b.remark)),
-  };
+  // coupons, address and remark are read after the cart lines were found, as before
+  const b = parse(checkoutBody, input);
+  return { lines, addressId: b.address_id, coupons: b.coupons, remark: b.remark };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { orderAddressBody, orderCommentBody, orderIdBody } from "@mp/contracts";
 import { type Ctx, inTransaction } from "../../platform/context.js";
 import type { Db } from "../../platform/db/index.js";
 import { pageOf } from "../../platform/db/index.js";
@@ -10,12 +11,11 @@ import { cancelOrderTx, confirmReceiptTx, lockOrder, mustAllow, shopOwner, trans
 import { presentOrders } from "./order-views.js";
 import * as repo from "./orders.repo.js";
 import { presentRefund, seconds } from "./presenters.js";
-import { parseId, parseImages } from "./quantity.js";
 import { refundsOfOrder } from "./refunds.repo.js";
 
 type Input = Record<string, unknown>;
 const obj = (v: unknown): Input => (v && typeof v === "object" && !Array.isArray(v) ? (v as Input) : {});
-const idOf = (input: unknown) => parseId(obj(input).id);
+const idOf = (input: unknown) => parse(orderIdBody, input).id;
 
 /** The tabs of /my-order: all, 1 unpaid, 2 to ship, 3 to receive, 4 to review, refund (returned). */
 const tabOf = (v: unknown): string => (typeof v === "number" ? String(v) : typeof v === "string" ? v : "all");
@@ -96,8 +96,7 @@ export async function confirmOrder(ctx: Ctx, input: unknown) {
  */
 export async function editAddress(ctx: Ctx, input: unknown) {
   const user = await requireUser(ctx);
-  const id = idOf(input);
-  const addressId = parseId(obj(input).address_id, "address_id");
+  const { id, address_id: addressId } = parse(orderAddressBody, input);
   return inTransaction(ctx, async (tx) => {
     const o = await lockOrder(tx.db, id, { userId: user.id });
     mustAllow("editAddress", o);
@@ -140,22 +139,9 @@ export async function deleteOrder(ctx: Ctx, input: unknown) {
  */
 export async function commentOrder(ctx: Ctx, input: unknown) {
   const user = await requireUser(ctx);
-  const b = obj(input);
-  const id = idOf(input);
-  const raw = Array.isArray(b.items) ? b.items : Object.values(obj(b.items));
-  if (!raw.length || raw.length > 50) throw new AppError("review_invalid", { field: "items" });
-  const items = raw.map((it) => {
-    const i = obj(it);
-    const score = Number(i.score);
-    if (!Number.isInteger(score) || score < 1 || score > 5) throw new AppError("review_invalid", { field: "score" });
-    const images = parseImages(i.images);
-    return {
-      goodsId: parseId(i.goods_id, "goods_id"),
-      score,
-      content: typeof i.content === "string" ? i.content.trim().slice(0, 1000) : "",
-      images,
-    };
-  });
+  const b = parse(orderCommentBody, input);
+  const id = b.id;
+  const items = b.items.map((i) => ({ goodsId: i.goods_id, score: i.score, content: i.content, images: i.images }));
   return inTransaction(ctx, async (tx) => {
     const o = await lockOrder(tx.db, id, { userId: user.id });
     mustAllow("comment", o);

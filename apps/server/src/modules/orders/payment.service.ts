@@ -1,5 +1,6 @@
+import { paymentBody } from "@mp/contracts";
 import type { Ctx } from "../../platform/context.js";
-import { AppError } from "../../platform/http/index.js";
+import { AppError, parse } from "../../platform/http/index.js";
 import { idempotent, requestHash } from "../../platform/idempotency.js";
 import { checkPayPassword, requireUser } from "../accounts/index.js";
 import { type Notice, notifyAll } from "../messages/index.js";
@@ -8,7 +9,6 @@ import { countSales } from "./goods-lines.js";
 import { mustAllow } from "./order-moves.js";
 import { lockForPayment, markPaid } from "./payment.repo.js";
 import { money } from "./presenters.js";
-import { parseIds } from "./quantity.js";
 
 /**
  * `pay/payment` {order_ids, pay_password}: pays the user's unpaid orders from the wallet. The
@@ -19,8 +19,8 @@ import { parseIds } from "./quantity.js";
  */
 export async function payOrders(ctx: Ctx, input: unknown, key: string | null) {
   const user = await requireUser(ctx);
-  const b = (input && typeof input === "object" ? input : {}) as Record<string, unknown>;
-  const ids = parseIds(b.order_ids ?? b.order_id, "order_ids").sort((x, y) => x - y);
+  const b = parse(paymentBody, input);
+  const ids = b.order_ids.sort((x, y) => x - y);
   await checkPayPassword(ctx, user, b.pay_password);
   return idempotent(ctx, `user:${user.id}`, key, requestHash("pay/payment", { ids }), async (tx) => {
     const rows = await lockForPayment(tx.db, user.id, ids);

@@ -1,3 +1,4 @@
+import { expressBody, orderIdBody, refundApplyBodyWith, refundArbitrateBody, refundRefuseBody } from "@mp/contracts";
 import { parseAmount } from "@mp/money";
 import { type Ctx, inTransaction } from "../../platform/context.js";
 import { pageOf } from "../../platform/db/index.js";
@@ -10,13 +11,13 @@ import { AFTER_SALES_MS } from "./order-state.js";
 import { presentRefunds } from "./order-views.js";
 import { addEvent } from "./orders.repo.js";
 import { presentRefund } from "./presenters.js";
-import { parseId, parseImages } from "./quantity.js";
 import { completeRefund, lockRefund, refundNotice, refundTransition } from "./refund-moves.js";
 import * as repo from "./refunds.repo.js";
 
 type Input = Record<string, unknown>;
 const obj = (v: unknown): Input => (v && typeof v === "object" && !Array.isArray(v) ? (v as Input) : {});
-const text = (v: unknown, max: number) => (typeof v === "string" ? v.trim().slice(0, max) : "");
+/** The contract's body, its amount read by the money package. */
+const applyBody = refundApplyBodyWith(parseAmount);
 
 export const refundNo = (id: number, at = new Date()) =>
   `R${at.toISOString().slice(0, 10).replaceAll("-", "")}${String(id).padStart(8, "0")}`;
@@ -28,15 +29,7 @@ export const refundNo = (id: number, at = new Date()) =>
  */
 export async function applyRefund(ctx: Ctx, input: unknown) {
   const user = await requireUser(ctx);
-  const b = obj(input);
-  const orderId = parseId(b.order_id, "order_id");
-  const type = b.type === 1 || b.type === "1" ? 1 : b.type === 0 || b.type === "0" || b.type === undefined ? 0 : -1;
-  if (type < 0) throw new AppError("bad_request", { field: "type" });
-  const amount = parseAmount(b.money);
-  if (amount === null || amount <= 0n) throw new AppError("refund_amount", { field: "money" });
-  const reason = text(b.reason, 500);
-  if (!reason) throw new AppError("reason_required", { field: "reason" });
-  const images = parseImages(b.images);
+  const { order_id: orderId, type, money: amount, reason, images } = parse(applyBody, input);
   return inTransaction(ctx, async (tx) => {
     const o = await lockOrder(tx.db, orderId, { userId: user.id });
     const windowOver =
@@ -73,7 +66,7 @@ export async function refundList(ctx: Ctx, input: unknown) {
 /** `refund/info` {id}: one of the shopper's refunds. */
 export async function refundInfo(ctx: Ctx, input: unknown) {
   const user = await requireUser(ctx);
-  const r = await repo.findUserRefund(ctx.db, user.id, parseId(obj(input).id));
+  const r = await repo.findUserRefund(ctx.db, user.id, parse(orderIdBody, input).id);
   if (!r) throw new AppError("refund_not_found");
   return (await presentRefunds(ctx.db, [r]))[0];
 }
@@ -81,7 +74,7 @@ export async function refundInfo(ctx: Ctx, input: unknown) {
 /** `refund/cancel` {id}: the shopper withdraws a refund that is not decided or paid (-> 5 closed). */
 export async function cancelRefund(ctx: Ctx, input: unknown) {
   const user = await requireUser(ctx);
-  const id = parseId(obj(input).id);
+  const id = parse(orderIdBody, input).id;
   return inTransaction(ctx, async (tx) => {
     const r = await lockRefund(tx.db, id, { userId: user.id });
     const row = await refundTransition(tx.db, r, "cancel", { state: 5, completedAt: new Date() });
@@ -93,10 +86,7 @@ export async function cancelRefund(ctx: Ctx, input: unknown) {
 /** `refund/returnShip` {id, express_name, express_no}: the goods are on their way back (1 -> 6). */
 export async function returnShip(ctx: Ctx, input: unknown) {
   const user = await requireUser(ctx);
-  const b = obj(input);
-  const id = parseId(b.id);
-  const expressName = text(b.express_name, 60);
-  const expressNo = text(b.express_no, 60);
+  const { id, express_name: expressName, express_no: expressNo } = parse(expressBody, input);
   if (!expressName || !expressNo) throw new AppError("express_required");
   return inTransaction(ctx, async (tx) => {
     const r = await lockRefund(tx.db, id, { userId: user.id });
@@ -117,7 +107,7 @@ export async function returnShip(ctx: Ctx, input: unknown) {
 /** `refund/arbitration` {id}: after a refusal the shopper asks the platform to decide (2 -> 3). */
 export async function escalateRefund(ctx: Ctx, input: unknown) {
   const user = await requireUser(ctx);
-  const id = parseId(obj(input).id);
+  const id = parse(orderIdBody, input).id;
   return inTransaction(ctx, async (tx) => {
     const r = await lockRefund(tx.db, id, { userId: user.id });
     const row = await refundTransition(tx.db, r, "escalate", { state: 3 });
@@ -129,7 +119,7 @@ export async function escalateRefund(ctx: Ctx, input: unknown) {
 /** `shop/refund/agree` {id}: refund only pays out at once; return and refund waits for the goods (0 -> 1). */
 export async function merchantAgree(ctx: Ctx, input: unknown) {
   const { user, shopId } = await requireOwnShop(ctx);
-  const id = parseId(obj(input).id);
+  const id = parse(orderIdBody, input).id;
   return inTransaction(ctx, async (tx) => {
     const r = await lockRefund(tx.db, id, { shopId });
     if (r.type === 0) return presentRefund(await completeRefund(tx.db, r, `user:${user.id}`));
@@ -143,10 +133,7 @@ export async function merchantAgree(ctx: Ctx, input: unknown) {
 /** `shop/refund/refuse` {id, reason}: 0 -> 2; the shopper may then ask for arbitration. */
 export async function merchantRefuse(ctx: Ctx, input: unknown) {
   const { shopId } = await requireOwnShop(ctx);
-  const b = obj(input);
-  const id = parseId(b.id);
-  const reason = text(b.reason, 500);
-  if (!reason) throw new AppError("reason_required", { field: "reason" });
+  const { id, reason } = parse(refundRefuseBody, input);
   return inTransaction(ctx, async (tx) => {
     const r = await lockRefund(tx.db, id, { shopId });
     const row = await refundTransition(tx.db, r, "refuse", { state: 2, refuseReason: reason });
@@ -159,7 +146,7 @@ export async function merchantRefuse(ctx: Ctx, input: unknown) {
 /** `shop/refund/receive` {id}: the returned goods arrived; the refund pays out (6 -> 4). */
 export async function merchantReceive(ctx: Ctx, input: unknown) {
   const { user, shopId } = await requireOwnShop(ctx);
-  const id = parseId(obj(input).id);
+  const id = parse(orderIdBody, input).id;
   return inTransaction(ctx, async (tx) => {
     const r = await lockRefund(tx.db, id, { shopId });
     if (r.state !== 6) throw new AppError("refund_state");
@@ -170,11 +157,7 @@ export async function merchantReceive(ctx: Ctx, input: unknown) {
 /** `/api/admin/refund/arbitrate` {id, approve 0|1, note}: a named staff member decides (-> 4 or 5), audited. */
 export async function arbitrate(ctx: Ctx, input: unknown) {
   const staff = await requireStaff(ctx, ["support", "operator"]);
-  const b = obj(input);
-  const id = parseId(b.id);
-  const approve = b.approve === 1 || b.approve === "1" || b.approve === true;
-  const note = text(b.note, 500);
-  if (!note) throw new AppError("reason_required", { field: "note" });
+  const { id, approve, note } = parse(refundArbitrateBody, input);
   return inTransaction(ctx, async (tx) => {
     const r = await lockRefund(tx.db, id);
     const set = { arbitratedBy: staff.id, arbitrationNote: note };

@@ -1,3 +1,4 @@
+import { expressBody } from "@mp/contracts";
 import { type Ctx, inTransaction } from "../../platform/context.js";
 import { pageOf } from "../../platform/db/index.js";
 import { AppError, pageQuery, parse } from "../../platform/http/index.js";
@@ -10,12 +11,10 @@ import { AUTO_CONFIRM_MS } from "./order-state.js";
 import { presentOrders } from "./order-views.js";
 import { addEvent, linesOf, shopOrders } from "./orders.repo.js";
 import { presentRefund } from "./presenters.js";
-import { parseId } from "./quantity.js";
 import { shopRefunds } from "./refunds.repo.js";
 
 type Input = Record<string, unknown>;
 const obj = (v: unknown): Input => (v && typeof v === "object" && !Array.isArray(v) ? (v as Input) : {});
-const text = (v: unknown, max: number) => (typeof v === "string" ? v.trim().slice(0, max) : "");
 
 /**
  * `shop/order/ship` {id, express_name, express_no}: 2 -> 3, logged as logistics, the shopper is
@@ -24,10 +23,7 @@ const text = (v: unknown, max: number) => (typeof v === "string" ? v.trim().slic
  */
 export async function shipOrder(ctx: Ctx, input: unknown) {
   const { user, shopId } = await requireOwnShop(ctx);
-  const b = obj(input);
-  const id = parseId(b.id);
-  const expressName = text(b.express_name, 60);
-  const expressNo = text(b.express_no, 60);
+  const { id, express_name: expressName, express_no: expressNo } = parse(expressBody, input);
   if (!expressName || !expressNo) throw new AppError("express_required");
   return inTransaction(ctx, async (tx) => {
     const o = await lockOrder(tx.db, id, { shopId });

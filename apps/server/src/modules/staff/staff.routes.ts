@@ -1,16 +1,11 @@
+import { userLockBody as lockBody } from "@mp/contracts";
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
 import { inTransaction } from "../../platform/context.js";
 import { ok, pageQuery, parse, unixSeconds as secs } from "../../platform/http/index.js";
 import { listOutbox, type OutboxRow } from "../../platform/mail/index.js";
 import { accountsAdmin } from "../accounts/index.js";
 import { listAudit } from "./staff.repo.js";
 import { audit, countStaff, requireStaff, staffLogin, staffLogout, staffMe } from "./staff.service.js";
-
-const lockBody = z.object({
-  user_id: z.coerce.number().int().positive(),
-  locked: z.coerce.number().int().min(0).max(1),
-});
 
 /** The staff console's calls under /api/admin. Each checks the staff role it needs. */
 export async function staffRoutes(app: FastifyInstance): Promise<void> {

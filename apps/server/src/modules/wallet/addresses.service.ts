@@ -1,28 +1,16 @@
-import { z } from "zod";
+import {
+  ADDRESS_FORMATS as FORMATS,
+  MAX_WALLET_ADDRESSES,
+  walletAddressSaveBody as saveBody,
+  walletAddressIdBody,
+} from "@mp/contracts";
 import { type Ctx, inTransaction } from "../../platform/context.js";
 import { AppError, parse, unixSeconds } from "../../platform/http/index.js";
 import { requireUser } from "../accounts/index.js";
 import * as repo from "./addresses.repo.js";
-import { WITHDRAW_NETWORKS } from "./rules.js";
 
 /** Saved withdrawal addresses, validated per network; each user sees and changes only their own. */
-export const MAX_ADDRESSES = 20;
-const FORMATS: Record<string, RegExp> = {
-  "USDT-TRC20": /^T[1-9A-HJ-NP-Za-km-z]{33}$/,
-  "USDT-ERC20": /^0x[0-9a-fA-F]{40}$/,
-  BANK: /^\d{8,30}$/,
-};
-
-const saveBody = z.object({
-  id: z.coerce.number().int().positive().optional(),
-  network: z.enum(WITHDRAW_NETWORKS, { message: "network_required" }),
-  address: z.preprocess(
-    (v) => (typeof v === "string" ? v.replace(/\s+/g, "") : ""),
-    z.string().min(1, "withdraw_address_required"),
-  ),
-  bank_name: z.string().trim().max(60).optional(),
-  account_name: z.string().trim().max(60).optional(),
-});
+export const MAX_ADDRESSES = MAX_WALLET_ADDRESSES;
 
 const present = (a: repo.AddressRow) => ({
   id: a.id,
@@ -41,7 +29,7 @@ export async function listAddresses(ctx: Ctx) {
 export async function saveAddress(ctx: Ctx, input: unknown) {
   const user = await requireUser(ctx);
   const b = parse(saveBody, input);
-  if (!FORMATS[b.network]?.test(b.address)) throw new AppError("address_invalid", { field: "address" });
+  if (!FORMATS[b.network].test(b.address)) throw new AppError("address_invalid", { field: "address" });
   const bank = b.network === "BANK";
   if (bank && ((b.bank_name ?? "").length < 2 || (b.account_name ?? "").length < 2))
     throw new AppError("withdraw_address_required", { field: "bank_name" });
@@ -74,7 +62,7 @@ export async function saveAddress(ctx: Ctx, input: unknown) {
 
 export async function deleteAddress(ctx: Ctx, input: unknown) {
   const user = await requireUser(ctx);
-  const { id } = parse(z.object({ id: z.coerce.number().int().positive() }), input);
+  const { id } = parse(walletAddressIdBody, input);
   if (!(await repo.deleteOwnAddress(ctx.db, user.id, id))) throw new AppError("not_found");
 }
 

@@ -1,8 +1,14 @@
 import { randomUUID } from "node:crypto";
+import {
+  financeCorrectionBody as correction,
+  financeUserBody,
+  financeFreezeBody as freezeBody,
+  financeQueueQuery as queue,
+  financeReviewBody as review,
+} from "@mp/contracts";
 import { parseAmount } from "@mp/money";
-import { z } from "zod";
 import { type Ctx, inTransaction } from "../../platform/context.js";
-import { AppError, pageQuery, parse } from "../../platform/http/index.js";
+import { AppError, parse } from "../../platform/http/index.js";
 import { accountsAdmin } from "../accounts/index.js";
 import { audit, requireStaff } from "../staff/index.js";
 import { holdOf, walletOf } from "./account-codes.js";
@@ -18,12 +24,6 @@ import { recordsOf } from "./wallet.service.js";
  * guarded in the UPDATE), so racing approvals move money once.
  */
 const FINANCE = ["finance"] as const;
-const queue = pageQuery.extend({ status: z.enum(["daishen", "tongguo", "jujue"]).optional().catch(undefined) });
-const review = z.object({
-  id: z.coerce.number().int().positive(),
-  approve: z.coerce.number().int().min(0).max(1),
-  note: z.string().trim().max(300).optional(),
-});
 
 export async function rechargeQueue(ctx: Ctx, input: unknown) {
   await requireStaff(ctx, FINANCE);
@@ -110,16 +110,6 @@ export async function reviewWithdrawal(ctx: Ctx, input: unknown) {
   });
 }
 
-const correction = z.object({
-  user_id: z.coerce.number().int().positive(),
-  /** signed decimal: "12.50" credits, "-3.00" debits */
-  amount: z
-    .string()
-    .trim()
-    .regex(/^-?\d{1,11}(\.\d{1,2})?$/, "withdraw_amount_incorrect"),
-  reason: z.string().trim().max(300).optional(),
-});
-
 /** An operator's correction: a "system business" entry against platform:adjustments, with a reason the user sees. */
 export async function correct(ctx: Ctx, input: unknown) {
   const staff = await requireStaff(ctx, FINANCE);
@@ -153,7 +143,7 @@ export async function correct(ctx: Ctx, input: unknown) {
 /** A user's ledger as the finance desk sees it: balances and every wallet posting. */
 export async function userLedger(ctx: Ctx, input: unknown) {
   await requireStaff(ctx, FINANCE);
-  const { user_id } = parse(z.object({ user_id: z.coerce.number().int().positive() }), input);
+  const { user_id } = parse(financeUserBody, input);
   const [available, held] = await Promise.all([
     balanceOf(ctx.db, walletOf(user_id)),
     balanceOf(ctx.db, holdOf(user_id)),
@@ -165,13 +155,6 @@ export async function userLedger(ctx: Ctx, input: unknown) {
     records: await recordsOf(ctx, user_id, input),
   };
 }
-
-const freezeBody = z.object({
-  user_id: z.coerce.number().int().positive(),
-  frozen: z.coerce.number().int().min(0).max(1),
-  /** why, for the audit log (the console may send none yet) */
-  reason: z.string().trim().max(300).optional(),
-});
 
 /** Freezes (every debit refused, credits still arrive) or unfreezes a wallet; audited with the reason. */
 export async function freeze(ctx: Ctx, input: unknown) {

@@ -1,22 +1,12 @@
+/** Wallet entry types (DOMAIN.md section 2): the contract's. */
+import type { EntryType } from "@mp/contracts";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/index.js";
 import { queryRows } from "../../platform/db/index.js";
 import { AppError } from "../../platform/http/index.js";
 import { type AccountKind, mayGoNegative, parseAccountCode } from "./account-codes.js";
 
-/** Wallet entry types (DOMAIN.md section 2). */
-export const ENTRY_TYPES = [
-  "pay",
-  "groupbuy",
-  "refund",
-  "sys",
-  "delivery",
-  "recharge",
-  "withdraw",
-  "bond",
-  "settlement",
-] as const;
-export type EntryType = (typeof ENTRY_TYPES)[number];
+export { ENTRY_TYPES, type EntryType } from "@mp/contracts";
 
 export interface Posting {
   account: string;

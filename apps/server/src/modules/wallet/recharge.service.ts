@@ -1,5 +1,5 @@
+import { rechargeBody as body } from "@mp/contracts";
 import { parseAmount } from "@mp/money";
-import { z } from "zod";
 import type { Ctx } from "../../platform/context.js";
 import { AppError, pageQuery, parse } from "../../platform/http/index.js";
 import { idempotent, requestHash } from "../../platform/idempotency.js";
@@ -8,13 +8,6 @@ import { ownerOf } from "../files/index.js";
 import { presentRecharge } from "./presenters.js";
 import { RECHARGE_NETWORKS, UNAVAILABLE_METHODS, walletRules } from "./rules.js";
 import { insertRecharge, rechargePage } from "./wallet.repo.js";
-
-const body = z.object({
-  amount: z.unknown().optional(),
-  method: z.string().trim().toLowerCase().optional(),
-  network: z.string().trim().optional(),
-  voucher: z.string().trim().max(200).optional(),
-});
 
 /**
  * A recharge request: the user has sent USDT or a bank transfer and uploads the voucher; money

@@ -5,11 +5,7 @@ import { getSetting } from "../../platform/settings/index.js";
  * The published wallet rules (DOMAIN.md section 4), admin-editable data under settings key
  * "wallet_rules". Shown to users before they commit: the withdrawal form shows fee and actual amount.
  */
-export const WITHDRAW_NETWORKS = ["USDT-TRC20", "USDT-ERC20", "BANK"] as const;
-export type WithdrawNetwork = (typeof WITHDRAW_NETWORKS)[number];
-export const RECHARGE_NETWORKS = ["USDT-TRC20", "USDT-ERC20"] as const;
-/** shown, but not available until a real card gateway is configured */
-export const UNAVAILABLE_METHODS = ["visa", "mastercard", "paypal"] as const;
+export { RECHARGE_NETWORKS, UNAVAILABLE_METHODS, WITHDRAW_NETWORKS, type WithdrawNetwork } from "@mp/contracts";
 
 export interface WalletRules {
   withdraw_enabled: boolean;

@@ -1,6 +1,6 @@
-import { z } from "zod";
+import { walletRecordsQuery as recordsQuery } from "@mp/contracts";
 import type { Ctx } from "../../platform/context.js";
-import { pageQuery, parse } from "../../platform/http/index.js";
+import { parse } from "../../platform/http/index.js";
 import { requireUser } from "../accounts/index.js";
 import { holdOf, walletOf } from "./account-codes.js";
 import { balanceOf, ENTRY_TYPES } from "./ledger.js";
@@ -47,8 +47,6 @@ export async function walletRulesView(ctx: Ctx) {
     },
   };
 }
-
-const recordsQuery = pageQuery.extend({ type: z.enum(ENTRY_TYPES).optional().catch(undefined) });
 
 /** Income and expense details: the user's own wallet postings, newest first, filtered by type. */
 export async function walletRecords(ctx: Ctx, input: unknown) {

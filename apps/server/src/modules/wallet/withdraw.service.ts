@@ -1,5 +1,5 @@
+import { withdrawBody as body } from "@mp/contracts";
 import { mulPpm, parseAmount } from "@mp/money";
-import { z } from "zod";
 import type { Ctx } from "../../platform/context.js";
 import { AppError, pageQuery, parse } from "../../platform/http/index.js";
 import { idempotent, requestHash } from "../../platform/idempotency.js";
@@ -10,12 +10,6 @@ import { moveMoney } from "./move.js";
 import { presentWithdrawal } from "./presenters.js";
 import { walletRules } from "./rules.js";
 import { insertWithdrawal, lockUserWithdrawals, withdrawalPage, withdrawalsSince } from "./wallet.repo.js";
-
-const body = z.object({
-  address_id: z.unknown().optional(),
-  amount: z.unknown().optional(),
-  pay_password: z.unknown().optional(),
-});
 
 const monthStart = () => {
   const d = new Date();

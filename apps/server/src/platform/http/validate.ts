@@ -13,6 +13,8 @@ export function parse<S extends z.ZodType>(schema: S, input: unknown): z.infer<S
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const key = issue && isKey(issue.message) ? issue.message : "bad_request";
-  const field = issue?.path.length ? String(issue.path[0]) : undefined;
+  // a contract rule may name the field itself (a nested value, one read from another key, or none: "")
+  const named = issue?.code === "custom" ? issue.params?.field : undefined;
+  const field = typeof named === "string" ? named || undefined : issue?.path.length ? String(issue.path[0]) : undefined;
   throw new AppError(key, { field });
 }

@@ -1,4 +1,4 @@
-import { AGREEMENT_TYPES } from "@mp/contracts";
+import { AGREEMENT_TYPES } from "@mp/contracts/constants";
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
 import { AgreementView } from "../../features/content";

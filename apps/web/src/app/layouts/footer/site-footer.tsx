@@ -1,5 +1,5 @@
 import { FacebookFilled, InstagramFilled, XOutlined } from "@ant-design/icons";
-import { LANGUAGES } from "@mp/contracts";
+import { LANGUAGES } from "@mp/contracts/constants";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useAppStore } from "../../../lib/app-store";

@@ -1,5 +1,5 @@
 import { DownOutlined } from "@ant-design/icons";
-import { LANGUAGES, language } from "@mp/contracts";
+import { LANGUAGES, language } from "@mp/contracts/constants";
 import { Button, ConfigProvider, Dropdown } from "antd";
 import { useTranslation } from "react-i18next";
 import { useAppStore } from "../../../lib/app-store";

@@ -1,5 +1,5 @@
 import { MenuOutlined } from "@ant-design/icons";
-import { language } from "@mp/contracts";
+import { language } from "@mp/contracts/constants";
 import { Button, Drawer, Grid } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,35 +1,7 @@
+import type { AddressDraft, DiallingCode, Region, ShippingAddress } from "@mp/contracts/constants";
 import { apiPost } from "../../../lib/api-client";
 
-/** A country of `index/diqu_list` with its first-level regions. */
-export interface Region {
-  name: string;
-  code: string;
-  childlist: { name: string }[];
-}
-
-export interface DiallingCode {
-  short: string;
-  name: string;
-  en: string;
-  tel: string;
-  flag: string;
-}
-
-export interface ShippingAddress {
-  id: number;
-  name: string;
-  mobile: string;
-  mobile_code: string;
-  country: string;
-  country_code: string;
-  province: string;
-  city: string;
-  zip_code: string;
-  address: string;
-  default: 0 | 1;
-}
-
-export type AddressDraft = Omit<ShippingAddress, "id" | "country_code" | "default"> & { id?: number; default: boolean };
+export type { AddressDraft, DiallingCode, Region, ShippingAddress } from "@mp/contracts/constants";
 
 export const addressesApi = {
   regions: () => apiPost<Region[]>("/api/index/diqu_list"),

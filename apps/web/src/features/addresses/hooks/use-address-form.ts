@@ -1,4 +1,4 @@
-import { language } from "@mp/contracts";
+import { language } from "@mp/contracts/constants";
 import { App } from "antd";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";

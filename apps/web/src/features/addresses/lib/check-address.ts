@@ -1,4 +1,4 @@
-import type { AddressDraft } from "../api/addresses-api";
+import { type AddressDraft, MOBILE_PATTERN } from "@mp/contracts/constants";
 
 /** The same rules and order as the server, so the first problem is shown before any call. */
 export function checkAddress(v: AddressDraft): { field: string; key: string } | null {
@@ -7,7 +7,7 @@ export function checkAddress(v: AddressDraft): { field: string; key: string } | 
   if (blank(v.mobile_code)) return { field: "mobile_code", key: "errors.address_mobile_code_required" };
   const mobile = v.mobile.replace(/[\s()-]/g, "");
   if (!mobile) return { field: "mobile", key: "errors.address_mobile_required" };
-  if (!/^\d{4,15}$/.test(mobile)) return { field: "mobile", key: "errors.address_mobile_invalid" };
+  if (!MOBILE_PATTERN.test(mobile)) return { field: "mobile", key: "errors.address_mobile_invalid" };
   if (blank(v.country)) return { field: "country", key: "errors.address_country_required" };
   if (blank(v.province)) return { field: "province", key: "errors.address_province_required" };
   if (blank(v.city)) return { field: "city", key: "errors.address_city_required" };

@@ -1,4 +1,4 @@
-import type { ChatContact, ChatMessage, ChatMessageType, Page } from "@mp/contracts";
+import type { ChatContact, ChatMessage, ChatMessageType, Page, SupportQueueFilter } from "@mp/contracts";
 import { apiPost } from "../../../lib/api-client";
 
 export interface SendInput {
@@ -50,7 +50,7 @@ export interface SupportThread {
   createtime: number;
 }
 
-export type SupportFilter = "waiting" | "mine" | "unassigned" | "all";
+export type SupportFilter = SupportQueueFilter;
 const admin = { admin: true } as const;
 
 /** The staff console's customer-service inbox. */

@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined, CustomerServiceOutlined, SendOutlined } from "@ant-design/icons";
-import { type ChatMessage, SUPPORT_CONTACT_ID } from "@mp/contracts";
+import { type ChatMessage, SUPPORT_CONTACT_ID } from "@mp/contracts/constants";
 import { Button, Grid, Modal, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { useAppStore } from "../../../lib/app-store";

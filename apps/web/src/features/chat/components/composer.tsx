@@ -1,5 +1,5 @@
 import { PictureOutlined, SendOutlined } from "@ant-design/icons";
-import { CHAT_TEXT_MAX } from "@mp/contracts";
+import { CHAT_TEXT_MAX } from "@mp/contracts/constants";
 import { Button, Input, Upload } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";

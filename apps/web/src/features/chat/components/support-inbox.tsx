@@ -1,6 +1,6 @@
 import { UserOutlined } from "@ant-design/icons";
-import type { ChatMessage } from "@mp/contracts";
-import { SUPPORT_CONTACT_ID } from "@mp/contracts";
+import type { ChatMessage } from "@mp/contracts/constants";
+import { SUPPORT_CONTACT_ID } from "@mp/contracts/constants";
 import { useQuery } from "@tanstack/react-query";
 import { Avatar, Badge, Button, Empty, Segmented, Select, Tag, Typography } from "antd";
 import dayjs from "dayjs";

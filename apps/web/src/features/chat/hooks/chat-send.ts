@@ -1,4 +1,4 @@
-import { SUPPORT_CONTACT_ID } from "@mp/contracts";
+import { SUPPORT_CONTACT_ID } from "@mp/contracts/constants";
 import { chatApi, type SendInput } from "../api/chat-api";
 import { receive, useChatStore } from "./chat-store";
 

@@ -1,4 +1,4 @@
-import { CHAT_HISTORY_PAGE, type ChatContact, type ChatMessage, SUPPORT_CONTACT_ID } from "@mp/contracts";
+import { CHAT_HISTORY_PAGE, type ChatContact, type ChatMessage, SUPPORT_CONTACT_ID } from "@mp/contracts/constants";
 import { create } from "zustand";
 import { useAppStore } from "../../../lib/app-store";
 import { chatApi } from "../api/chat-api";

@@ -1,4 +1,4 @@
-import { CHAT_HISTORY_PAGE, type ChatMessage } from "@mp/contracts";
+import { CHAT_HISTORY_PAGE, type ChatMessage } from "@mp/contracts/constants";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { onRealtimeFrame, RealtimeSocket } from "../../../lib/realtime-socket";

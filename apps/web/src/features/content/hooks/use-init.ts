@@ -1,4 +1,4 @@
-import { HIDDEN_CATEGORY_IDS } from "@mp/contracts";
+import { HIDDEN_CATEGORY_IDS } from "@mp/contracts/constants";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo } from "react";
 import { useAppStore } from "../../../lib/app-store";

@@ -1,3 +1,4 @@
+import { COUPON_KINDS } from "@mp/contracts/constants";
 import { Card, DatePicker, Form, Input, InputNumber, Select } from "antd";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
@@ -5,7 +6,7 @@ import { MoneyInput, SubmitButton, useFieldRules } from "../../../ui";
 import type { Coupon } from "../api/coupons-api";
 import { type IssueDraft, useIssueCoupon } from "../hooks/use-issue-coupon";
 
-const KINDS: Coupon["kind"][] = ["reduction", "discount", "instant"];
+const KINDS: readonly Coupon["kind"][] = COUPON_KINDS;
 const initial = () => ({ kind: "reduction", total: 100, per_user: 1, period: [dayjs(), dayjs().add(30, "day")] });
 
 /** Issue a platform coupon, or a shop's when a shop id is given; the fields follow the kind. */

@@ -16,7 +16,7 @@ export function ReviewForm({ id }: { id: number }) {
       <Result status="404" title={t("orders.not_found")} extra={<Link to="/my-order">{t("orders.my_orders")}</Link>} />
     );
   if (!o) return <Skeleton active paragraph={{ rows: 6 }} />;
-  if (o.state !== ORDER_STATE.toReview) {
+  if (o.state !== ORDER_STATE.TO_REVIEW) {
     return (
       <Result
         status="info"

@@ -33,7 +33,7 @@ export function usePayment() {
 
   const loaded = orders.every((o) => o.data);
   const list = loaded ? orders.map((o) => o.data as NonNullable<typeof o.data>) : [];
-  const unpaid = list.filter((o) => o.state === ORDER_STATE.unpaid);
+  const unpaid = list.filter((o) => o.state === ORDER_STATE.UNPAID);
   const total = toDecimalString(unpaid.reduce((s, o) => s + (parseAmount(o.pay) ?? 0n), 0n));
   const short = (parseAmount(wallet.data?.available ?? "0") ?? 0n) < (parseAmount(total) ?? 0n);
 

@@ -29,7 +29,7 @@ export function useRefundProgress(refund: Refund) {
     if (!name || !no) return void message.warning(t("orders.return_express_required"));
     shipCall.mutate({ id: refund.id, name, no });
   };
-  const cancellable = ([REFUND_STATE.applied, REFUND_STATE.agreed, REFUND_STATE.refused] as number[]).includes(
+  const cancellable = ([REFUND_STATE.APPLIED, REFUND_STATE.AGREED, REFUND_STATE.REFUSED] as number[]).includes(
     refund.state,
   );
 
@@ -40,7 +40,7 @@ export function useRefundProgress(refund: Refund) {
     ship,
     escalate: () => escalateCall.mutate(refund.id),
     cancellable,
-    canShip: refund.state === REFUND_STATE.agreed && refund.type === 1,
-    canEscalate: refund.state === REFUND_STATE.refused,
+    canShip: refund.state === REFUND_STATE.AGREED && refund.type === 1,
+    canEscalate: refund.state === REFUND_STATE.REFUSED,
   };
 }

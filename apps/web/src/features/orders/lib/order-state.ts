@@ -1,43 +1,35 @@
+import {
+  AFTER_SALES_MS,
+  ORDER_TABS as CONTRACT_TABS,
+  OPEN_REFUND_STATES,
+  ORDER_STATE,
+  REFUND_STATE,
+} from "@mp/contracts/constants";
 import { parseAmount, toDecimalString } from "@mp/money";
 import type { Order, OrderTab } from "../api/orders-api";
 
-/** Order states of DOMAIN.md section 2. */
-export const ORDER_STATE = {
-  unpaid: 1,
-  toShip: 2,
-  toReceive: 3,
-  toReview: 4,
-  completed: 6,
-  cancelled: 7,
-} as const;
+export { ORDER_STATE, REFUND_STATE };
 
-/** Refund states of DOMAIN.md section 2. */
-export const REFUND_STATE = {
-  applied: 0,
-  agreed: 1,
-  refused: 2,
-  arbitration: 3,
-  refunded: 4,
-  closed: 5,
-  returnShipped: 6,
-} as const;
-
-/** The tabs of `/my-order` (SPEC.md section 2) and the `state` each asks `getOrderList` for. */
-export const ORDER_TABS: { tab: OrderTab; label: string }[] = [
-  { tab: "all", label: "orders.tab_all" },
-  { tab: "1", label: "orders.tab_unpaid" },
-  { tab: "2", label: "orders.tab_to_ship" },
-  { tab: "3", label: "orders.tab_to_receive" },
-  { tab: "4", label: "orders.tab_to_review" },
-  { tab: "refund", label: "orders.tab_refund" },
-];
+/** The label of each tab of `/my-order` (the contract's ORDER_TABS, in the same order). */
+const TAB_LABELS: Record<OrderTab, string> = {
+  all: "orders.tab_all",
+  "1": "orders.tab_unpaid",
+  "2": "orders.tab_to_ship",
+  "3": "orders.tab_to_receive",
+  "4": "orders.tab_to_review",
+  refund: "orders.tab_refund",
+};
+export const ORDER_TABS: { tab: OrderTab; label: string }[] = CONTRACT_TABS.map((tab) => ({
+  tab,
+  label: TAB_LABELS[tab],
+}));
 
 export const stateLabel = (state: number) => `orders.state_${state}`;
 export const refundStateLabel = (state: number) => `orders.refund_state_${state}`;
 
 /** A refund that is still running blocks a second application and the order's other actions. */
 export const refundOpen = (o: Order) =>
-  (o.refunds ?? []).some((r) => r.state !== REFUND_STATE.refunded && r.state !== REFUND_STATE.closed);
+  (o.refunds ?? []).some((r) => (OPEN_REFUND_STATES as readonly number[]).includes(r.state));
 
 /** What can still be refunded: the payment less what earlier refunds returned. */
 export const refundable = (o: Order): string =>
@@ -47,9 +39,7 @@ export const refundable = (o: Order): string =>
  * The after-sales window after receipt (DOMAIN.md section 4). Only decides whether the button
  * shows; the server checks again and answers "order exceeded after-sales time".
  */
-export const AFTER_SALES_DAYS = 7;
-const inAfterSales = (o: Order, now = Date.now()) =>
-  o.taketime !== null && now < (o.taketime + AFTER_SALES_DAYS * 86_400) * 1000;
+const inAfterSales = (o: Order, now = Date.now()) => o.taketime !== null && now < o.taketime * 1000 + AFTER_SALES_MS;
 
 export type OrderAction =
   | "pay"
@@ -66,18 +56,18 @@ export type OrderAction =
 export function orderActions(o: Order): OrderAction[] {
   const open = refundOpen(o);
   switch (o.state) {
-    case ORDER_STATE.unpaid:
+    case ORDER_STATE.UNPAID:
       return ["pay", "cancel", "contact"];
-    case ORDER_STATE.toShip:
+    case ORDER_STATE.TO_SHIP:
       return open ? ["contact"] : ["cancel", ...(o.address_edited ? [] : (["address"] as const)), "contact"];
-    case ORDER_STATE.toReceive:
+    case ORDER_STATE.TO_RECEIVE:
       return open ? ["logistics", "contact"] : ["confirm", "logistics", "refund", "contact"];
-    case ORDER_STATE.toReview:
+    case ORDER_STATE.TO_REVIEW:
       return open ? ["logistics", "contact"] : ["review", "logistics", "refund", "contact"];
-    case ORDER_STATE.completed:
+    case ORDER_STATE.COMPLETED:
       if (open) return ["logistics", "contact"];
       return inAfterSales(o) ? ["logistics", "refund", "delete", "contact"] : ["logistics", "delete", "contact"];
-    case ORDER_STATE.cancelled:
+    case ORDER_STATE.CANCELLED:
       return ["delete", "contact"];
     default:
       return ["contact"];

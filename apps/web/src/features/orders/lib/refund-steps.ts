@@ -5,19 +5,19 @@ import { REFUND_STATE, refundStateLabel } from "./order-state";
 export function refundSteps(r: Refund): { title: string; status: "finish" | "process" | "wait" | "error" }[] {
   const s = r.state;
   const returned = r.type === 1;
-  const agreedOrLater = s === REFUND_STATE.agreed || s === REFUND_STATE.returnShipped || s === REFUND_STATE.refunded;
+  const agreedOrLater = s === REFUND_STATE.AGREED || s === REFUND_STATE.RETURN_SHIPPED || s === REFUND_STATE.REFUNDED;
   const list: { title: string; status: "finish" | "process" | "wait" | "error" }[] = [
     { title: "orders.refund_step_applied", status: "finish" },
     {
       title:
-        s === REFUND_STATE.refused || s === REFUND_STATE.arbitration
+        s === REFUND_STATE.REFUSED || s === REFUND_STATE.ARBITRATION
           ? refundStateLabel(s)
           : "orders.refund_step_merchant",
       status: agreedOrLater
         ? "finish"
-        : s === REFUND_STATE.applied
+        : s === REFUND_STATE.APPLIED
           ? "process"
-          : s === REFUND_STATE.closed
+          : s === REFUND_STATE.CLOSED
             ? "wait"
             : "error",
     },
@@ -26,15 +26,15 @@ export function refundSteps(r: Refund): { title: string; status: "finish" | "pro
     list.push({
       title: "orders.refund_step_return",
       status:
-        s === REFUND_STATE.returnShipped || s === REFUND_STATE.refunded
+        s === REFUND_STATE.RETURN_SHIPPED || s === REFUND_STATE.REFUNDED
           ? "finish"
-          : s === REFUND_STATE.agreed
+          : s === REFUND_STATE.AGREED
             ? "process"
             : "wait",
     });
   list.push({
-    title: s === REFUND_STATE.closed ? "orders.refund_state_5" : "orders.refund_step_done",
-    status: s === REFUND_STATE.refunded ? "finish" : s === REFUND_STATE.closed ? "error" : "wait",
+    title: s === REFUND_STATE.CLOSED ? "orders.refund_state_5" : "orders.refund_step_done",
+    status: s === REFUND_STATE.REFUNDED ? "finish" : s === REFUND_STATE.CLOSED ? "error" : "wait",
   });
   return list;
 }

@@ -1,119 +1,34 @@
-import type { Page } from "@mp/contracts";
+import type {
+  AuditEntry,
+  Page,
+  RechargeRecord,
+  ReviewStatus,
+  UserLedger,
+  WalletAddress,
+  WalletAddressInput,
+  WalletInfo,
+  WalletRecord,
+  WalletRulesView,
+  WithdrawalRecord,
+} from "@mp/contracts/constants";
 import { apiPost } from "../../../lib/api-client";
 import { newIdempotencyKey } from "../lib/idempotency";
 
-export type ReviewStatus = "daishen" | "tongguo" | "jujue";
-export type AddressNetwork = "USDT-TRC20" | "USDT-ERC20" | "BANK";
-/** Wallet entry types of DOMAIN.md section 2; anything else arrives as "unknown". */
-export const ENTRY_TYPES = [
-  "pay",
-  "groupbuy",
-  "refund",
-  "sys",
-  "delivery",
-  "recharge",
-  "withdraw",
-  "bond",
-  "settlement",
-] as const;
-export type EntryType = (typeof ENTRY_TYPES)[number] | "unknown";
-
-export interface WalletInfo {
-  balance: string;
-  available: string;
-  withdrawing: string;
-  money_locked: boolean;
-  pay_password_set: boolean;
-}
-
-export interface WalletRules {
-  withdraw: {
-    enabled: boolean;
-    fee_rate: string;
-    fee_ppm: number;
-    min: string;
-    max: string;
-    monthly_count: number;
-    networks: AddressNetwork[];
-  };
-  recharge: {
-    enabled: boolean;
-    min: string;
-    max: string;
-    usdt: { network: string; address: string; confirmations: number }[];
-    bank: { bank_name: string; account_name: string; account_no: string; swift: string };
-    unavailable: string[];
-  };
-}
-
-export interface WalletRecord {
-  id: number;
-  type: EntryType;
-  money: string;
-  memo: string;
-  reference: string;
-  createtime: number;
-}
-
-export interface WalletAddress {
-  id: number;
-  network: AddressNetwork;
-  address: string;
-  bank_name: string;
-  account_name: string;
-  createtime: number;
-}
-
-export interface RechargeRecord {
-  id: number;
-  method: string;
-  network: string;
-  money: string;
-  voucher: string;
-  status: ReviewStatus;
-  review_note: string | null;
-  createtime: number;
-  reviewtime: number | null;
-  user_id?: number;
-}
-
-export interface WithdrawalRecord {
-  id: number;
-  network: string;
-  destination: string;
-  money: string;
-  fee: string;
-  actual: string;
-  status: ReviewStatus;
-  review_note: string | null;
-  createtime: number;
-  reviewtime: number | null;
-  user_id?: number;
-}
-
-export interface AddressInput {
-  id?: number;
-  network: AddressNetwork;
-  address: string;
-  bank_name?: string;
-  account_name?: string;
-}
-
-export interface UserLedger {
-  user_id: number;
-  available: string;
-  withdrawing: string;
-  records: Page<WalletRecord>;
-}
-
-export interface AuditEntry {
-  id: number;
-  action: string;
-  target: string;
-  detail: unknown;
-  staff: string;
-  createtime: number;
-}
+export type {
+  AuditEntry,
+  EntryType,
+  RechargeRecord,
+  ReviewStatus,
+  UserLedger,
+  WalletAddress,
+  WalletAddressInput as AddressInput,
+  WalletInfo,
+  WalletRecord,
+  WalletRulesView as WalletRules,
+  WithdrawalRecord,
+  WithdrawNetwork as AddressNetwork,
+} from "@mp/contracts/constants";
+export { ENTRY_TYPES } from "@mp/contracts/constants";
 
 const once = () => ({ headers: { "Idempotency-Key": newIdempotencyKey() } });
 const admin = { admin: true } as const;
@@ -121,11 +36,11 @@ const admin = { admin: true } as const;
 /** Shopper wallet calls (SPEC.md section 3 Wallet; DOMAIN.md section 3). */
 export const walletApi = {
   info: () => apiPost<WalletInfo>("/api/wanlshop/wallet/info"),
-  rules: () => apiPost<WalletRules>("/api/wanlshop/wallet/rules"),
+  rules: () => apiPost<WalletRulesView>("/api/wanlshop/wallet/rules"),
   records: (page: number, type?: string) =>
     apiPost<Page<WalletRecord>>("/api/wanlshop/wallet/records", { page, type: type || undefined }),
   addresses: () => apiPost<WalletAddress[]>("/api/wanlshop/wallet/address_list"),
-  saveAddress: (body: AddressInput) => apiPost<WalletAddress>("/api/wanlshop/wallet/address_save", { ...body }),
+  saveAddress: (body: WalletAddressInput) => apiPost<WalletAddress>("/api/wanlshop/wallet/address_save", { ...body }),
   deleteAddress: (id: number) => apiPost<null>("/api/wanlshop/wallet/address_delete", { id }),
   /** a private voucher image: `url` goes back with the recharge, `preview` is a signed link */
   uploadVoucher: (file: File) => {

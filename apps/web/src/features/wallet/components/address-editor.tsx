@@ -1,9 +1,10 @@
+import { WITHDRAW_NETWORKS } from "@mp/contracts/constants";
 import { Button, Form, Input, Modal, Select } from "antd";
 import { useTranslation } from "react-i18next";
 import type { AddressNetwork } from "../api/wallet-api";
 import { type AddressDraft, useAddressEditor } from "../hooks/use-address-editor";
 
-const NETWORKS: AddressNetwork[] = ["USDT-TRC20", "USDT-ERC20", "BANK"];
+const NETWORKS: readonly AddressNetwork[] = WITHDRAW_NETWORKS;
 const HINT: Record<AddressNetwork, string> = {
   "USDT-TRC20": "wallet.hint_trc20",
   "USDT-ERC20": "wallet.hint_erc20",

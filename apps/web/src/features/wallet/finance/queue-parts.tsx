@@ -1,3 +1,4 @@
+import { REVIEW_STATUSES } from "@mp/contracts/constants";
 import { Button, Space, Tabs } from "antd";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
@@ -9,7 +10,7 @@ export const when = (s: number | null) => (s ? dayjs.unix(s).format("L LT") : "â
 /** Status tabs above a queue: pending first (the work to do), then decided and all. */
 export function StatusTabs({ value, onChange }: { value: QueueFilter; onChange: (v: QueueFilter) => void }) {
   const { t } = useTranslation();
-  const keys: QueueFilter[] = ["daishen", "tongguo", "jujue", "all"];
+  const keys: QueueFilter[] = [...REVIEW_STATUSES, "all"];
   return (
     <Tabs
       activeKey={value}

@@ -1,17 +1,10 @@
+import { ADDRESS_FORMATS, compactAddress as compact, type WithdrawNetwork } from "@mp/contracts/constants";
 import { formatMoney, mulPpm, parseAmount, toDecimalString } from "@mp/money";
-import type { AddressNetwork } from "../api/wallet-api";
 
-/** Address formats per network; the server checks the same (addresses.service.ts). */
-export const ADDRESS_FORMATS: Record<AddressNetwork, RegExp> = {
-  "USDT-TRC20": /^T[1-9A-HJ-NP-Za-km-z]{33}$/,
-  "USDT-ERC20": /^0x[0-9a-fA-F]{40}$/,
-  BANK: /^\d{8,30}$/,
-};
+/** Address formats per network and the spaces rule are the contract's: the server checks the same. */
+export { ADDRESS_FORMATS, compact };
 
-/** Spaces are ignored in addresses and card numbers, as the server does. */
-export const compact = (s: string) => s.replace(/\s+/g, "");
-
-export function addressValid(network: AddressNetwork, address: string): boolean {
+export function addressValid(network: WithdrawNetwork, address: string): boolean {
   return ADDRESS_FORMATS[network].test(compact(address));
 }
 

@@ -1,0 +1,138 @@
+import type { Page } from "./envelope.js";
+
+/** Wallet entry types (DOMAIN.md section 2); a record of any other type arrives as "unknown". */
+export const ENTRY_TYPES = [
+  "pay",
+  "groupbuy",
+  "refund",
+  "sys",
+  "delivery",
+  "recharge",
+  "withdraw",
+  "bond",
+  "settlement",
+] as const;
+export type EntryType = (typeof ENTRY_TYPES)[number];
+
+/** Review states of recharges and withdrawals: waiting, approved, rejected. */
+export const REVIEW_STATUSES = ["daishen", "tongguo", "jujue"] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+export const WITHDRAW_NETWORKS = ["USDT-TRC20", "USDT-ERC20", "BANK"] as const;
+export type WithdrawNetwork = (typeof WITHDRAW_NETWORKS)[number];
+export const RECHARGE_NETWORKS = ["USDT-TRC20", "USDT-ERC20"] as const;
+/** shown, but not available until a real card gateway is configured */
+export const UNAVAILABLE_METHODS = ["visa", "mastercard", "paypal"] as const;
+
+/** Address formats per network, checked once spaces are taken out (`compactAddress`). */
+export const ADDRESS_FORMATS: Readonly<Record<WithdrawNetwork, RegExp>> = {
+  "USDT-TRC20": /^T[1-9A-HJ-NP-Za-km-z]{33}$/,
+  "USDT-ERC20": /^0x[0-9a-fA-F]{40}$/,
+  BANK: /^\d{8,30}$/,
+};
+/** Spaces are ignored in addresses and card numbers. */
+export const compactAddress = (s: string): string => s.replace(/\s+/g, "");
+/** A user keeps at most this many withdrawal addresses. */
+export const MAX_WALLET_ADDRESSES = 20;
+export const WALLET_NAME_MAX = 60;
+export const VOUCHER_PATH_MAX = 200;
+
+export interface WalletInfo {
+  balance: string;
+  available: string;
+  withdrawing: string;
+  money_locked: boolean;
+  pay_password_set: boolean;
+}
+
+/** `wallet/rules`: the published rules, shown before the user commits. */
+export interface WalletRulesView {
+  withdraw: {
+    enabled: boolean;
+    fee_rate: string;
+    fee_ppm: number;
+    min: string;
+    max: string;
+    monthly_count: number;
+    networks: WithdrawNetwork[];
+  };
+  recharge: {
+    enabled: boolean;
+    min: string;
+    max: string;
+    usdt: { network: string; address: string; confirmations: number }[];
+    bank: { bank_name: string; account_name: string; account_no: string; swift: string };
+    unavailable: string[];
+  };
+}
+
+export interface WalletRecord {
+  id: number;
+  type: EntryType | "unknown";
+  money: string;
+  memo: string;
+  reference: string;
+  createtime: number;
+}
+
+export interface WalletAddress {
+  id: number;
+  network: WithdrawNetwork;
+  address: string;
+  bank_name: string;
+  account_name: string;
+  createtime: number;
+}
+
+export interface RechargeRecord {
+  id: number;
+  method: string;
+  network: string;
+  money: string;
+  voucher: string;
+  status: ReviewStatus;
+  review_note: string | null;
+  createtime: number;
+  reviewtime: number | null;
+  user_id?: number;
+}
+
+export interface WithdrawalRecord {
+  id: number;
+  network: string;
+  destination: string;
+  money: string;
+  fee: string;
+  actual: string;
+  status: ReviewStatus;
+  review_note: string | null;
+  createtime: number;
+  reviewtime: number | null;
+  user_id?: number;
+}
+
+/** `wallet/address_save` */
+export interface WalletAddressInput {
+  id?: number;
+  network: WithdrawNetwork;
+  address: string;
+  bank_name?: string;
+  account_name?: string;
+}
+
+/** `/api/admin/finance/ledger`: one user's balances and records. */
+export interface UserLedger {
+  user_id: number;
+  available: string;
+  withdrawing: string;
+  records: Page<WalletRecord>;
+}
+
+export interface AuditEntry {
+  id: number;
+  action: string;
+  target: string;
+  detail: unknown;
+  staff: string;
+  createtime: number;
+}
