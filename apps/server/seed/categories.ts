@@ -1,7 +1,7 @@
 /**
  * The top of the demo category tree with its names in all 17 languages, in the order
  * en, zh-Hans, zh-Hant, kor, jp, vnm, xby, pty, dy, ydl, ms, ar, hi, th, fr, fi, sv.
- * Ids 15, 16 and 20 exist but are hidden from the menu (SPEC.md section 2).
+ * Ids 15, 16 and 20 exist but are hidden from the menu (docs/product.md#screens).
  */
 export const CATEGORY_LANGS = [
   "en",

@@ -338,7 +338,7 @@ describe("buying journey", () => {
     await screenshot(page, "buying-wallet-refund-en");
   });
 
-  it("shows the order detail with what SPEC.md section 3 lists", async () => {
+  it("shows the order detail with what docs/product.md#entities lists", async () => {
     const orders = await call<ListPage<{ id: number; order_no: string }>>(
       "/api/wanlshop/order/getOrderList",
       { state: "2", page: 1 },

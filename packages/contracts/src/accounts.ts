@@ -2,7 +2,7 @@ import { z } from "zod";
 
 /**
  * Account request contracts. Each message is an error key of errors.ts; the server answers
- * with the first failing rule in the spec's order (SPEC.md section 5).
+ * with the first failing rule in the spec's order (docs/rules.md#validation).
  */
 export const EMAIL_PATTERN = /^[A-Za-z0-9._-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,6}$/;
 export const PASSWORD_MIN = 6;
@@ -68,7 +68,7 @@ export const changePasswordBody = z.object({ newpassword: password, captcha });
 export type RegisterBody = z.infer<typeof registerBody>;
 export type LoginBody = z.infer<typeof loginBody>;
 
-/** What login and get_userinfo answer about the user (SPEC.md section 3). */
+/** What login and get_userinfo answer about the user (docs/product.md#entities). */
 export interface UserInfo {
   token?: string;
   user_id: number;

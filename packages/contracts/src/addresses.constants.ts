@@ -13,7 +13,7 @@ export const ADDRESS_LIMITS = {
 /** a mobile number once spaces, brackets and dashes are taken out */
 export const MOBILE_PATTERN = /^\d{4,15}$/;
 
-/** A shipping address as `address/getaddress` lists it (SPEC.md section 3). */
+/** A shipping address as `address/getaddress` lists it (docs/product.md#entities). */
 export interface ShippingAddress {
   id: number;
   name: string;

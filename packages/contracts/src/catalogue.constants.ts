@@ -87,7 +87,7 @@ export interface Banner {
   title: string;
 }
 
-/** `product/lists` allow-lists (DOMAIN.md section 1). Anything else is ignored or refused. */
+/** `product/lists` allow-lists (docs/api.md). Anything else is ignored or refused. */
 export const LIST_FILTER_FIELDS = [
   "category_id",
   "shop_goods.price",

@@ -17,7 +17,7 @@ export const favouriteBody = z.object({ id, collect: toggle });
 export const followBody = z.object({ id, follow: toggle });
 /** browsing history: one entry, or all when id is left out */
 export const historyClearBody = z.object({ id: id.optional() });
-/** `product/lists` (DOMAIN.md section 1): sort, order, filter and op are read by the list query builder. */
+/** `product/lists` (docs/api.md): sort, order, filter and op are read by the list query builder. */
 export const goodsListQuery = pageQuery.extend({
   search: z.string().optional(),
   sort: z.string().optional(),

@@ -1,6 +1,6 @@
 /** The platform's customer-service contact in every chat list (answered by support staff). */
 export const SUPPORT_CONTACT_ID = 0;
-/** chat/history2 page size; paging back continues while a page is full (SPEC.md section 9) */
+/** chat/history2 page size; paging back continues while a page is full (docs/rules.md#constants) */
 export const CHAT_HISTORY_PAGE = 30;
 export const CHAT_TEXT_MAX = 2000;
 /** chat/send calls a user may make per window (per process) */

@@ -1,6 +1,6 @@
 import type { ErrorKey } from "./errors.js";
 
-/** Every answer of the API (DOMAIN.md section 1). `time` is unix seconds. */
+/** Every answer of the API (docs/api.md). `time` is unix seconds. */
 export interface Envelope<T = unknown> {
   code: 0 | 1 | 401 | 402;
   msg: string;

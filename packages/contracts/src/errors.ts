@@ -1,5 +1,5 @@
 /**
- * The error catalogue (SPEC.md section 8). Each failure answers `{code: 0, msg, error}` where
+ * The error catalogue (docs/api.md#errors). Each failure answers `{code: 0, msg, error}` where
  * `error` is the stable key below and `msg` the English text; the web app translates by key
  * (locale key `errors.<key>`). Keys are part of the API: never rename one.
  */
@@ -116,5 +116,5 @@ export const ERRORS = {
 
 export type ErrorKey = keyof typeof ERRORS;
 
-/** Envelope codes (DOMAIN.md section 1). */
+/** Envelope codes (docs/api.md). */
 export const CODE = { FAIL: 0, OK: 1, LOGIN: 401, STORE_LOCKED: 402 } as const;

@@ -1,4 +1,4 @@
-/** `common/init` answer (SPEC.md section 3). */
+/** `common/init` answer (docs/product.md#entities). */
 export interface InitData {
   appConfig: {
     site_name: string;

@@ -1,4 +1,4 @@
-/** Interface languages (DOMAIN.md section 5). `code` is what the Lang header carries. */
+/** Interface languages (docs/languages.md). `code` is what the Lang header carries. */
 export interface Language {
   code: string;
   /** the language's own name, as shown in the dropdown */

@@ -1,7 +1,7 @@
 import type { ShippingAddress } from "./addresses.constants.js";
 
 /**
- * The order state machine (DOMAIN.md section 2) as data. Every action names the states it may
+ * The order state machine (docs/states.md) as data. Every action names the states it may
  * start from and the state it leads to (null: the state does not change). The server applies a
  * transition with a conditional UPDATE (`where state in (from)`), so two racing actions cannot
  * both pass; the web reads the same table to decide which buttons show.
@@ -45,7 +45,7 @@ export const ORDER_TRANSITIONS: Record<OrderAction, { from: readonly OrderState[
   settle: { from: [4, 6], to: 6 },
 };
 
-/** Refund states (DOMAIN.md section 2). */
+/** Refund states (docs/states.md). */
 export const REFUND_STATE = {
   APPLIED: 0,
   AGREED: 1,
@@ -73,7 +73,7 @@ export const REFUND_TRANSITIONS: Record<RefundAction, readonly number[]> = {
   arbitrate: [2, 3],
 };
 
-/** Order timers (DOMAIN.md section 4). */
+/** Order timers (docs/rules.md). */
 export const UNPAID_CANCEL_MS = 2 * 86_400_000;
 export const AUTO_CONFIRM_MS = 7 * 86_400_000;
 export const AFTER_SALES_MS = 7 * 86_400_000;
@@ -89,7 +89,7 @@ export const REVIEW_TEXT_MAX = 1000;
 /** an order's remark to the shop */
 export const REMARK_MAX = 200;
 
-/** The tabs of `/my-order` (SPEC.md section 2): the `state` each asks `order/getOrderList` for. */
+/** The tabs of `/my-order` (docs/product.md#screens): the `state` each asks `order/getOrderList` for. */
 export const ORDER_TABS = ["all", "1", "2", "3", "4", "refund"] as const;
 export type OrderTab = (typeof ORDER_TABS)[number];
 
@@ -171,7 +171,7 @@ export interface OrderEvent {
   time: number;
 }
 
-/** An order as lists and the detail show it (SPEC.md section 3's names in the comments). */
+/** An order as lists and the detail show it (the names of docs/product.md#entities in the comments). */
 export interface Order {
   id: number;
   order_no: string;

@@ -1,4 +1,4 @@
-/** Websocket frames (SPEC.md section 3, realtime message types). */
+/** Websocket frames (docs/api.md#the-websocket). */
 export const FRAME_TYPES = ["init", "ping", "service", "chat", "order", "notice", "live"] as const;
 export type FrameType = (typeof FRAME_TYPES)[number];
 export const WS_PATH = "/ws";

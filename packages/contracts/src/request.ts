@@ -10,7 +10,7 @@ import { MAX_CART_LINES, MAX_IMAGES, MAX_QUANTITY } from "./orders.constants.js"
  */
 export const ID_MAX = 2_147_483_647;
 
-/** Page query of every list call: default 15 per page, at most 100 (DOMAIN.md section 1). */
+/** Page query of every list call: default 15 per page, at most 100 (docs/api.md). */
 export const pageQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
   limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).catch(PAGE_SIZE_DEFAULT).default(PAGE_SIZE_DEFAULT),

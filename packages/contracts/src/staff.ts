@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Platform staff roles (DOMAIN.md section 6). `admin` may do everything. */
+/** Platform staff roles (docs/roles.md). `admin` may do everything. */
 export const STAFF_ROLES = ["admin", "operator", "finance", "support"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 

@@ -1,6 +1,6 @@
 import type { Page } from "./envelope.js";
 
-/** Wallet entry types (DOMAIN.md section 2); a record of any other type arrives as "unknown". */
+/** Wallet entry types (docs/states.md); a record of any other type arrives as "unknown". */
 export const ENTRY_TYPES = [
   "pay",
   "groupbuy",

@@ -1,4 +1,4 @@
-/** The money types a shopper can choose (DOMAIN.md section 5). The ledger is always USD. */
+/** The money types a shopper can choose (docs/languages.md). The ledger is always USD. */
 export interface MoneyType {
   code: string;
   currency: string;

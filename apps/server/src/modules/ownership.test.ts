@@ -4,7 +4,7 @@ import ts from "typescript";
 import { describe, expect, it } from "vitest";
 
 /**
- * A module's tables are read and written only by that module's code (ARCHITECTURE.md, habit 1).
+ * A module's tables are read and written only by that module's code (docs/architecture.md, habit 1).
  * The owners come from the `*.tables.ts` files: a table belongs to the module folder its file is
  * in (or to the platform). Every other module's (and the platform's) non-test source may neither
  * name the table in SQL nor import its Drizzle object; it asks through the owner's `index.ts`.

@@ -3,7 +3,7 @@ import { PageLoader } from "./layouts/page-loader";
 import type { RouteHandle } from "./route-handle";
 
 /**
- * Routes of SPEC.md section 2 whose features have not landed yet: they share one honest
+ * Routes of docs/product.md#screens whose features have not landed yet: they share one honest
  * "coming soon" page. `true` marks those that need a login first.
  */
 const COMING_SOON: Record<string, boolean> = {

@@ -48,7 +48,7 @@ async function send(path: string, init: RequestInit) {
   }
 }
 
-/** POSTs to the API and unwraps the envelope (DOMAIN.md section 1, SPEC.md section 8). */
+/** POSTs to the API and unwraps the envelope (docs/api.md). */
 export async function apiPost<T>(
   path: string,
   body?: Record<string, unknown> | FormData,

@@ -4,7 +4,7 @@ import { DEFAULT_MONEY_TYPE } from "@mp/money";
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
 
-/** Search selector of the header (SPEC.md section 9): 1 = goods, 2 = shops. */
+/** Search selector of the header (docs/rules.md#constants): 1 = goods, 2 = shops. */
 export type SearchSelect = 1 | 2;
 
 export type DialogName = "loginDialog" | "registeredDialog" | "forgotDialog" | "payPassDialog" | "kefuDialog";

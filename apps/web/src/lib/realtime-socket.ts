@@ -16,12 +16,12 @@ export function onRealtimeFrame(type: string, handler: Handler): () => void {
 function dispatch(frame: RealtimeFrame) {
   const set = listeners.get(frame.type);
   if (set?.size) for (const h of set) h(frame);
-  // SPEC.md section 8: unknown realtime message types are only logged
+  // docs/api.md#errors: unknown realtime message types are only logged
   else console.info("realtime: frame not handled", frame.type);
 }
 
 /**
- * The websocket of SPEC.md section 7: connects, binds the client id it is given (`bind`, e.g.
+ * The websocket of docs/api.md#the-websocket: connects, binds the client id it is given (`bind`, e.g.
  * chat/shake with the Token), pings every 15 s and waits 10 s for the pong, and reconnects 3 s
  * after any close until stopped.
  */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { ok } from "../../platform/http/index.js";
 import * as accounts from "./accounts.service.js";
 
-/** Account calls (SPEC.md section 7). Routes only validate, call one service and present. */
+/** Account calls (docs/api.md#calls). Routes only validate, call one service and present. */
 export async function accountsRoutes(app: FastifyInstance): Promise<void> {
   const max = app.platform.config.authRateLimitPerMinute;
   const loginLimit = { config: { rateLimit: { max, timeWindow: "1 minute" } } };

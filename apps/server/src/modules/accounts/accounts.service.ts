@@ -180,7 +180,7 @@ export async function changeEmail(ctx: Ctx, input: unknown): Promise<UserInfo> {
   return presentUser(ctx, updated);
 }
 
-/** Changes the login password with a code; every session ends, this one too (DOMAIN.md section 1). */
+/** Changes the login password with a code; every session ends, this one too (docs/api.md). */
 export async function changePassword(ctx: Ctx, input: unknown): Promise<void> {
   const user = await requireUser(ctx);
   const body = parse(changePasswordBody, input);

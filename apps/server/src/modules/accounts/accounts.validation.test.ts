@@ -7,7 +7,7 @@ import { queryRows } from "../../platform/db/index.js";
 const countUsers = async (t: TestApp) =>
   Number(((await queryRows(t.database.db, sql`select count(*)::int as n from users`))[0] as { n: number }).n);
 
-describe("account validation (SPEC.md section 5) answers code 0 with its message and changes nothing", () => {
+describe("account validation (docs/rules.md#validation) answers code 0 with its message and changes nothing", () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();

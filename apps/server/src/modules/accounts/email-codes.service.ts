@@ -5,7 +5,7 @@ import { AppError } from "../../platform/http/index.js";
 import * as repo from "./accounts.repo.js";
 import { codeMail } from "./code-mail.js";
 
-/** Email verification codes (DOMAIN.md section 4). */
+/** Email verification codes (docs/rules.md). */
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const CODE_RESEND_MS = 60 * 1000;
 export const CODE_HOURLY_CAP = 10;

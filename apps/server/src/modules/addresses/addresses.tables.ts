@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 /**
- * A shopper's shipping addresses (SPEC.md section 3). Country and province are stored as the
+ * A shopper's shipping addresses (docs/product.md#entities). Country and province are stored as the
  * names `index/diqu_list` offers (checked against the region data on save); at most one
  * default per user, enforced by a partial unique index.
  */

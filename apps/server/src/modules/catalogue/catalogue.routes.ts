@@ -8,7 +8,7 @@ import * as personal from "./personal.service.js";
 import { listShops, shopInfo } from "./shops.service.js";
 import { createViewCounter } from "./view-counter.js";
 
-/** Storefront calls (SPEC.md section 7). List calls accept GET (query) and POST (body). */
+/** Storefront calls (docs/api.md#calls). List calls accept GET (query) and POST (body). */
 export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
   const views = createViewCounter(app.platform.db);
   app.addHook("onClose", () => views.close());

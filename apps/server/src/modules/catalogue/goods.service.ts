@@ -27,7 +27,7 @@ const detailCache = perDatabase(() => new TtlCache<DetailBase>(LIST_TTL_MS, 5000
 
 const listQuery = goodsListQuery;
 
-/** `product/lists` (DOMAIN.md section 1). */
+/** `product/lists` (docs/api.md). */
 export async function listGoods(ctx: Ctx, input: unknown): Promise<Page<GoodsCard>> {
   const q = parse(listQuery, input);
   const terms = searchTerms(q.search);

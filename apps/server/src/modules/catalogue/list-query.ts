@@ -4,7 +4,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { AppError } from "../../platform/http/index.js";
 
 /**
- * `product/lists` filter/op/sort (DOMAIN.md section 1), FastAdmin style: `filter` and `op` are
+ * `product/lists` filter/op/sort (docs/api.md), FastAdmin style: `filter` and `op` are
  * JSON objects. Fields, ops and sorts pass through allow-lists and values are parsed to
  * numbers or bound parameters: nothing from the request is ever spliced into SQL text.
  * Unknown fields are ignored; a known field with an op it does not take is refused.

@@ -3,7 +3,7 @@ import { ok } from "../../platform/http/index.js";
 import * as chat from "./chat.service.js";
 import { supportRoutes } from "./support.routes.js";
 
-/** Shopper and merchant chat (SPEC.md section 7); messages go in through REST and out through /ws. */
+/** Shopper and merchant chat (docs/api.md#calls); messages go in through REST and out through /ws. */
 export async function chatRoutes(app: FastifyInstance): Promise<void> {
   app.post("/api/wanlshop/chat/shake", async (req) => {
     await chat.shake(req.ctx, req.body);

@@ -1,4 +1,4 @@
-/** Coupon kinds (DOMAIN.md section 2): the contract's. */
+/** Coupon kinds (docs/states.md): the contract's. */
 import type { CouponKind } from "@mp/contracts";
 import { sql } from "drizzle-orm";
 import { bigint, check, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
@@ -48,7 +48,7 @@ export const coupons = pgTable(
   ],
 );
 
-/** Claimed coupon states (DOMAIN.md section 2). */
+/** Claimed coupon states (docs/states.md). */
 export const CLAIM_STATE = { unused: 1, used: 2, expired: 3 } as const;
 
 /** A user's claimed coupon. State 2 names the order that used it. */

@@ -6,7 +6,7 @@ import { addAddress, buyingWorld } from "../../../test/orders-fixture.js";
 import { queryRows } from "../../platform/db/index.js";
 
 /**
- * The two buying messages of SPEC.md section 8 about where an order goes: "No address" (an
+ * The two buying messages of docs/api.md#errors about where an order goes: "No address" (an
  * address id that is not one of the shopper's) and "Delivery is not supported in this area for
  * logistics reasons" (a country in the published, operator-edited delivery rules). Each refusal
  * changes nothing: no order, stock, cart, money or order address moves.

@@ -1,7 +1,7 @@
 import { ORDER_TRANSITIONS, type OrderAction } from "@mp/contracts";
 
 /**
- * The order and refund state machines (DOMAIN.md section 2) are contract data, shared with the
+ * The order and refund state machines (docs/states.md) are contract data, shared with the
  * web. Services apply a transition with a conditional UPDATE (`where state in (from)`), so two
  * racing actions cannot both pass.
  */

@@ -46,7 +46,7 @@ export interface OrderAddress {
 }
 
 /**
- * One order per shop per checkout. State (DOMAIN.md section 2): 1 pending payment, 2 to ship,
+ * One order per shop per checkout. State (docs/states.md): 1 pending payment, 2 to ship,
  * 3 to receive, 4 to review, 6 completed, 7 cancelled. Money in cents; the shopper pays
  * `pay_minor` = goods + freight - discount; a platform-funded discount is added to the shop's
  * settlement from platform:promotions at payment.
@@ -141,7 +141,7 @@ export const orderEvents = pgTable(
 );
 
 /**
- * After-sales requests. State (DOMAIN.md section 2): 0 applied, 1 merchant agreed, 2 merchant
+ * After-sales requests. State (docs/states.md): 0 applied, 1 merchant agreed, 2 merchant
  * refused, 3 platform arbitration, 4 refunded, 5 closed, 6 return shipped. Type 0 refund only,
  * 1 return and refund. At most one open refund (0, 1, 2, 3, 6) per order.
  */
@@ -182,7 +182,7 @@ export const refunds = pgTable(
 );
 
 /**
- * The order timers (DOMAIN.md section 4), stored so they survive restarts: one row per kind and
+ * The order timers (docs/rules.md), stored so they survive restarts: one row per kind and
  * order; the runner takes due rows with `for update skip locked`, so several processes share them.
  */
 export const orderJobs = pgTable(

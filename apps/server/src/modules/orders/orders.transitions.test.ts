@@ -5,7 +5,7 @@ import { addAddress, booksBalanced, buyingWorld } from "../../../test/orders-fix
 import { queryRows } from "../../platform/db/index.js";
 
 /**
- * Every order action tried from every order state (DOMAIN.md section 2): the allowed ones
+ * Every order action tried from every order state (docs/states.md): the allowed ones
  * succeed, the others are refused with a message and change nothing (order row, money, stock,
  * refunds, reviews). The expected table is written out here, not read from the code.
  */

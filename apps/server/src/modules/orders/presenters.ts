@@ -27,7 +27,7 @@ export function presentLine(l: LineRow) {
   };
 }
 
-/** An order as lists and the detail page show it (SPEC.md section 3 names in brackets). */
+/** An order as lists and the detail page show it (docs/product.md#entities names in brackets). */
 export function presentOrder(o: OrderRow, lines: LineRow[], shop: { id: number; name: string } | undefined) {
   const a: OrderAddress = o.address;
   return {

@@ -32,7 +32,7 @@ export const refundNotice = (db: Db, r: RefundRow, userId: number, title: string
  * coupon's part back to promotions, and returns the stock if the goods never left or came back.
  * Supplier goods whose buy price was deducted at shipping: the supplier cost goes back to the
  * merchant (platform:supplier -> merchant wallet) when the goods come back (type 1) or the whole
- * order is refunded (DOMAIN.md section 3).
+ * order is refunded (docs/money.md).
  */
 export async function completeRefund(db: Db, r: RefundRow, actor: string, set: Partial<RefundRow> = {}) {
   const order = (await lockOrderRow(db, r.orderId)) as OrderRow;

@@ -6,8 +6,8 @@ import { booksBalanced, buyingWorld, fund } from "../../../test/orders-fixture.j
 import { queryRows } from "../../platform/db/index.js";
 
 /**
- * Every refund action tried from every refund state both refund types can reach (DOMAIN.md
- * section 2: 0 applied, 1 agreed, 2 refused, 3 arbitration, 4 refunded, 5 closed, 6 returned),
+ * Every refund action tried from every refund state both refund types can reach
+ * (docs/states.md: 0 applied, 1 agreed, 2 refused, 3 arbitration, 4 refunded, 5 closed, 6 returned),
  * through the API with the caller each action belongs to. Allowed ones lead to the state written
  * here; refused ones answer "refund_state" and change nothing: the refund row, the order row,
  * money (ledger entries and balances), stock, events and notices. The expected table is written

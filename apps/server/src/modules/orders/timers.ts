@@ -5,7 +5,7 @@ import { type JobHandler, type JobRunner, runDueJobs, startJobRunner } from "./j
 import type { JobKind } from "./jobs.repo.js";
 import { cancelOrderTx, confirmReceiptTx, lockOrder, settleOrderTx } from "./order-moves.js";
 
-/** The order timers of DOMAIN.md section 4. */
+/** The order timers of docs/rules.md. */
 export const ORDER_JOB_HANDLERS: Record<JobKind, JobHandler> = {
   async unpaid_cancel(db, orderId) {
     const o = await lockOrder(db, orderId);

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
-/** Platform staff: separate from users (DOMAIN.md section 6). */
+/** Platform staff: separate from users (docs/roles.md). */
 export const staff = pgTable(
   "staff",
   {

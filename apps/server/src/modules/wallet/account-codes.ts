@@ -1,5 +1,5 @@
 /**
- * Ledger account codes (DOMAIN.md section 3). Every account is named by its purpose and owner;
+ * Ledger account codes (docs/money.md). Every account is named by its purpose and owner;
  * the kind decides whether it may go below zero (only platform and external accounts may).
  */
 export type AccountKind = "wallet" | "withdraw_hold" | "settlement" | "bond" | "platform" | "external";

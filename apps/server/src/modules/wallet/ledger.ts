@@ -1,4 +1,4 @@
-/** Wallet entry types (DOMAIN.md section 2): the contract's. */
+/** Wallet entry types (docs/states.md): the contract's. */
 import type { EntryType } from "@mp/contracts";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/index.js";

@@ -2,7 +2,7 @@ import type { Db } from "../../platform/db/index.js";
 import { getSetting } from "../../platform/settings/index.js";
 
 /**
- * The published wallet rules (DOMAIN.md section 4), admin-editable data under settings key
+ * The published wallet rules (docs/rules.md), admin-editable data under settings key
  * "wallet_rules". Shown to users before they commit: the withdrawal form shows fee and actual amount.
  */
 export { RECHARGE_NETWORKS, UNAVAILABLE_METHODS, WITHDRAW_NETWORKS, type WithdrawNetwork } from "@mp/contracts";

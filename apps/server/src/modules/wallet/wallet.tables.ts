@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { bigint, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 /**
- * The double-entry ledger (DOMAIN.md section 3). An account per purpose and owner
+ * The double-entry ledger (docs/money.md). An account per purpose and owner
  * (`wallet:12`, `withdraw_hold:12`, `settlement:3`, `bond:3`, `platform:fees`, `external:recharge`);
  * entries are append-only, each with postings that sum to zero (checked in code and by a
  * deferred constraint trigger); `balance_minor` caches the sum of an account's postings and is
@@ -34,7 +34,7 @@ export const ledgerEntries = pgTable(
   "ledger_entries",
   {
     id: serial("id").primaryKey(),
-    /** pay, groupbuy, refund, sys, delivery, recharge, withdraw, bond, settlement (DOMAIN.md section 2) */
+    /** pay, groupbuy, refund, sys, delivery, recharge, withdraw, bond, settlement (docs/states.md) */
     type: text("type").notNull(),
     /** the business event, unique: one event moves money at most once (e.g. "withdrawal:7:approve") */
     reference: text("reference").notNull(),
@@ -66,7 +66,7 @@ export const ledgerPostings = pgTable(
   ],
 );
 
-/** Review states of recharges and withdrawals (DOMAIN.md section 2). */
+/** Review states of recharges and withdrawals (docs/states.md). */
 export const REVIEW_STATES = ["daishen", "tongguo", "jujue"] as const;
 
 export const recharges = pgTable(

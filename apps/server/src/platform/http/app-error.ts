@@ -2,7 +2,7 @@ import { CODE, ERRORS, type ErrorKey } from "@mp/contracts";
 
 /**
  * The one domain error. `key` is stable (packages/contracts errors.ts); the envelope plugin
- * maps it to `{code, msg, error}`. Code 0 failures are HTTP 200 (DOMAIN.md section 1).
+ * maps it to `{code, msg, error}`. Code 0 failures are HTTP 200 (docs/api.md).
  */
 export class AppError extends Error {
   readonly key: ErrorKey;

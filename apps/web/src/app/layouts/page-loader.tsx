@@ -1,7 +1,7 @@
 import { Spin } from "antd";
 import { useTranslation } from "react-i18next";
 
-/** Full-page loading animation (SPEC.md section 2: shown while home data loads, at most 2 s). */
+/** Full-page loading animation (docs/product.md#screens: shown while home data loads, at most 2 s). */
 export function PageLoader() {
   const { t } = useTranslation();
   return (

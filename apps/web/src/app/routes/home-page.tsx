@@ -9,7 +9,7 @@ import {
 import { useInit, useVisibleCategories } from "../../features/content";
 import { PageLoader } from "../layouts/page-loader";
 
-/** At most this long the full-page loader covers the home page (SPEC.md section 2). */
+/** At most this long the full-page loader covers the home page (docs/product.md#screens). */
 const LOADER_MAX_MS = 2000;
 
 function useLoaderVisible(loading: boolean): boolean {
@@ -21,7 +21,7 @@ function useLoaderVisible(loading: boolean): boolean {
   return loading && !expired;
 }
 
-/** Home (SPEC.md section 2): banners, new and hot blocks, recommended, category modules on scroll. */
+/** Home (docs/product.md#screens): banners, new and hot blocks, recommended, category modules on scroll. */
 export function Component() {
   const init = useInit();
   const banners = useHomeBanners();

@@ -19,7 +19,7 @@ function HistoryHead({ clearing, onClear }: { clearing: boolean; onClear: () => 
 }
 
 /**
- * Search box with the goods/shops selector (SPEC.md section 4: stores, then replaces the route).
+ * Search box with the goods/shops selector (docs/states.md: stores, then replaces the route).
  * On focus a logged-in shopper sees their recent searches (recorded by the server) and can clear them.
  */
 export function HeaderSearch() {

@@ -1,7 +1,7 @@
 import type { EmailEvent, UserInfo } from "@mp/contracts";
 import { apiPost } from "../../../lib/api-client";
 
-/** Account calls (SPEC.md section 7; the brief's account endpoints). */
+/** Account calls (docs/api.md#calls). */
 export const accountsApi = {
   sendCode: (email: string, event: EmailEvent) => apiPost<unknown>("/api/ems/send", { email, event }),
   register: (body: { email: string; password: string; captcha: string; invite_code?: string }) =>

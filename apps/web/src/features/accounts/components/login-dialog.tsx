@@ -5,7 +5,7 @@ import { DialogShell, SubmitButton } from "../../../ui";
 import { useLoginForm } from "../hooks/use-account-forms";
 import { AgreementCheck } from "./agreement-check";
 
-/** Login dialog (SPEC.md sections 2, 4, 5). */
+/** Login dialog (docs/product.md#screens, docs/states.md, docs/rules.md#validation). */
 export function LoginDialog() {
   const { t } = useTranslation();
   const open = useAppStore((s) => s.loginDialog);

@@ -6,7 +6,7 @@ import { useRegisterForm } from "../hooks/use-account-forms";
 import { AgreementCheck } from "./agreement-check";
 import { CodeField } from "./code-field";
 
-/** Registration dialog: agreement, email, password, code, then login (SPEC.md sections 4, 5). */
+/** Registration dialog: agreement, email, password, code, then login (docs/states.md, docs/rules.md#validation). */
 export function RegisterDialog() {
   const { t } = useTranslation();
   const open = useAppStore((s) => s.registeredDialog);

@@ -1,7 +1,7 @@
 import { CODE_RESEND_SECONDS } from "@mp/contracts";
 import { useCallback, useEffect, useState } from "react";
 
-/** The resend countdown of a get-code button: 60 s in 1 s ticks (SPEC.md section 4). */
+/** The resend countdown of a get-code button: 60 s in 1 s ticks (docs/states.md). */
 export function useCountdown(seconds = CODE_RESEND_SECONDS) {
   const [left, setLeft] = useState(0);
   useEffect(() => {

@@ -4,7 +4,7 @@ import { useNavigate } from "react-router";
 import { useAppStore } from "../../../lib/app-store";
 import { accountsApi } from "../api/accounts-api";
 
-/** Logout flow (SPEC.md section 4): warning confirmation, call, clear storage, message, home. */
+/** Logout flow (docs/states.md): warning confirmation, call, clear storage, message, home. */
 export function useLogout(): () => void {
   const { t } = useTranslation();
   const { modal, message } = App.useApp();

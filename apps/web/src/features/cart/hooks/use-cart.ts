@@ -22,7 +22,7 @@ export function useCartLines() {
   };
 }
 
-/** The header badge: the sum of the lines' numbers (SPEC.md section 7), kept in the app store too. */
+/** The header badge: the sum of the lines' numbers (docs/api.md#calls), kept in the app store too. */
 export function useCartCount(): number {
   const { lines } = useCartLines();
   const count = lines.reduce((n, l) => n + l.number, 0);

@@ -1,7 +1,7 @@
 import type { Banner, CategoryNode, GoodsCard, GoodsDetail, Page, ReviewItem, ShopCard } from "@mp/contracts";
 import { apiGet, apiPost } from "../../../lib/api-client";
 
-/** `product/lists` query (DOMAIN.md section 1): filter and op are FastAdmin-style JSON objects. */
+/** `product/lists` query (docs/api.md): filter and op are FastAdmin-style JSON objects. */
 export interface GoodsQuery {
   search?: string;
   page?: number;

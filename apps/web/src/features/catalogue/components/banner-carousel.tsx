@@ -20,7 +20,7 @@ function BannerSlide({ banner }: { banner: Banner }) {
   );
 }
 
-/** Home banner carousel (SPEC.md section 2): no autoplay, loops, 420px high, one image per banner. */
+/** Home banner carousel (docs/product.md#screens): no autoplay, loops, 420px high, one image per banner. */
 export function BannerCarousel({ banners, loading }: { banners: Banner[] | undefined; loading: boolean }) {
   const { t } = useTranslation();
   if (loading && !banners) {

@@ -8,7 +8,7 @@ import { useCategoryModule } from "../hooks/use-home";
 import { GoodsGrid } from "./goods-grid";
 import { HomeSection } from "./home-sections";
 
-/** SPEC.md section 2: the scroll listener is attached 2 s after the home page opens... */
+/** docs/product.md#screens: the scroll listener is attached 2 s after the home page opens... */
 const LISTEN_AFTER_MS = 2000;
 /** ...and a module loads when the load-more marker comes within 100px of the viewport. */
 const NEAR_PX = 100;

@@ -25,7 +25,7 @@ interface Props {
   onChat?: (goods: GoodsDetail) => void;
 }
 
-/** Product detail (SPEC.md section 2): gallery, price per SKU, specs, quantity, actions, shop, tabs. */
+/** Product detail (docs/product.md#screens): gallery, price per SKU, specs, quantity, actions, shop, tabs. */
 export function GoodsDetailView({ goods, buy, onChat }: Props) {
   const { t } = useTranslation();
   const { message } = App.useApp();

@@ -4,7 +4,7 @@ import { useAppStore } from "../../../lib/app-store";
 import { useApiMutation } from "../../../ui";
 import { catalogueApi, type GoodsQuery } from "../api/catalogue-api";
 
-/** Products of a home category module (SPEC.md section 7): subtree, any price, newest first. */
+/** Products of a home category module (docs/api.md#calls): subtree, any price, newest first. */
 export const HOME_MODULE_SIZE = 10;
 export function categoryModuleQuery(categoryId: number): GoodsQuery {
   return {

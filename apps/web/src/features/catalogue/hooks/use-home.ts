@@ -3,7 +3,7 @@ import { useAppStore } from "../../../lib/app-store";
 import { catalogueApi } from "../api/catalogue-api";
 import { categoryModuleQuery } from "./use-goods";
 
-/** Banners and app_url of `index/index`; app_url is kept in the store (SPEC.md section 7). */
+/** Banners and app_url of `index/index`; app_url is kept in the store (docs/api.md#calls). */
 export function useHomeBanners() {
   const lang = useAppStore((s) => s.country);
   return useQuery({

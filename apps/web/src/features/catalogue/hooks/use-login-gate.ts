@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useAppStore } from "../../../lib/app-store";
 
 /**
- * Protected actions of a visitor (SPEC.md section 6): 'Please log in first' and the login dialog.
+ * Protected actions of a visitor (docs/roles.md): 'Please log in first' and the login dialog.
  * Returns whether the shopper is logged in.
  */
 export function useLoginGate(): () => boolean {

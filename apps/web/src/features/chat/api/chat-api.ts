@@ -16,7 +16,7 @@ export interface ShopContact {
 
 const quiet = { silent: true } as const;
 
-/** Chat calls of SPEC.md section 7 (messages go in through REST and come back through the socket). */
+/** Chat calls of docs/api.md#calls (messages go in through REST and come back through the socket). */
 export const chatApi = {
   shake: (client_id: string) => apiPost<null>("/api/wanlshop/chat/shake", { client_id }, quiet),
   lists: () => apiPost<ChatContact[]>("/api/wanlshop/chat/lists", {}, quiet),

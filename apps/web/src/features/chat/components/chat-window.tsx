@@ -88,7 +88,7 @@ function Conversation({ onBack }: { onBack?: () => void }) {
   );
 }
 
-/** The chat window (SPEC.md section 2): 1000x660 on a desktop, the whole screen on a phone. */
+/** The chat window (docs/product.md#screens): 1000x660 on a desktop, the whole screen on a phone. */
 export function ChatWindow() {
   const { t } = useTranslation();
   const open = useChatStore((s) => s.open);

@@ -36,7 +36,7 @@ export const useChatStore = create<ChatState>(() => ({
 const set = useChatStore.setState;
 const get = useChatStore.getState;
 
-/** The header badge is the sum of the contacts' unread counts (SPEC.md section 7). */
+/** The header badge is the sum of the contacts' unread counts (docs/api.md#calls). */
 function syncBadge(contacts: ChatContact[]) {
   useAppStore.setState({ chat_number: contacts.reduce((n, c) => n + (c.count || 0), 0) });
 }

@@ -19,7 +19,7 @@ const STATE_COLOURS: Record<number, string> = {
   7: "default",
 };
 
-/** The buttons of an order's actions, in the order of SPEC.md section 4. */
+/** The buttons of an order's actions, in the order of docs/states.md. */
 export function OrderActionButtons({ order, exclude = [] }: { order: Order; exclude?: OrderAction[] }) {
   const { t } = useTranslation();
   const act = useOrderActions();

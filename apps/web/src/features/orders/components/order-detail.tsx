@@ -6,7 +6,7 @@ import { OrderAddressCard, OrderGoodsCard, OrderHistoryCard, OrderStatusCard } f
 import { RefundForm } from "./refund-form";
 import { RefundProgress } from "./refund-progress";
 
-/** `/order-detail?id=`: everything of SPEC.md section 3's order, its actions, and its refund. */
+/** `/order-detail?id=`: everything docs/product.md#entities lists for an order, its actions, and its refund. */
 export function OrderDetail({ id }: { id: number }) {
   const { t } = useTranslation();
   const { missing, order: o, canRefund, applying, setApplying } = useOrderDetail(id);

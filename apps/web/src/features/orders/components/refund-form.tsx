@@ -5,7 +5,7 @@ import type { Order } from "../api/orders-api";
 import { useRefundForm } from "../hooks/use-refund-form";
 import { ImageUploads } from "./image-uploads";
 
-/** The refund application (SPEC.md section 3): type, amount up to what was paid, reason, images. */
+/** The refund application (docs/product.md#entities): type, amount up to what was paid, reason, images. */
 export function RefundForm({ order, onDone }: { order: Order; onDone: () => void }) {
   const { t } = useTranslation();
   const money = useMoney();

@@ -10,7 +10,7 @@ export const chatHook: { openWithShop: ((shop: Order["shop"], order: Order) => v
   openWithShop: null,
 };
 
-/** The order actions that need a confirmation or a call (SPEC.md section 4); lists refresh after. */
+/** The order actions that need a confirmation or a call (docs/states.md); lists refresh after. */
 export function useOrderActions() {
   const { t } = useTranslation();
   const { modal, message } = App.useApp();

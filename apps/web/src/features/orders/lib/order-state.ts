@@ -36,7 +36,7 @@ export const refundable = (o: Order): string =>
   toDecimalString((parseAmount(o.pay) ?? 0n) - (parseAmount(o.refunded) ?? 0n));
 
 /**
- * The after-sales window after receipt (DOMAIN.md section 4). Only decides whether the button
+ * The after-sales window after receipt (docs/rules.md). Only decides whether the button
  * shows; the server checks again and answers "order exceeded after-sales time".
  */
 const inAfterSales = (o: Order, now = Date.now()) => o.taketime !== null && now < o.taketime * 1000 + AFTER_SALES_MS;
@@ -52,7 +52,7 @@ export type OrderAction =
   | "delete"
   | "contact";
 
-/** What the shopper may do with an order in its state (SPEC.md section 4; the server decides again). */
+/** What the shopper may do with an order in its state (docs/states.md; the server decides again). */
 export function orderActions(o: Order): OrderAction[] {
   const open = refundOpen(o);
   switch (o.state) {

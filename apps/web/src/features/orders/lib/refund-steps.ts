@@ -1,7 +1,7 @@
 import type { Refund } from "../api/orders-api";
 import { REFUND_STATE, refundStateLabel } from "./order-state";
 
-/** The steps a refund goes through, and where this one is (DOMAIN.md section 2). */
+/** The steps a refund goes through, and where this one is (docs/states.md). */
 export function refundSteps(r: Refund): { title: string; status: "finish" | "process" | "wait" | "error" }[] {
   const s = r.state;
   const returned = r.type === 1;

@@ -33,7 +33,7 @@ export { ENTRY_TYPES } from "@mp/contracts/constants";
 const once = () => ({ headers: { "Idempotency-Key": newIdempotencyKey() } });
 const admin = { admin: true } as const;
 
-/** Shopper wallet calls (SPEC.md section 3 Wallet; DOMAIN.md section 3). */
+/** Shopper wallet calls (docs/product.md#entities, docs/money.md). */
 export const walletApi = {
   info: () => apiPost<WalletInfo>("/api/wanlshop/wallet/info"),
   rules: () => apiPost<WalletRulesView>("/api/wanlshop/wallet/rules"),

@@ -1,4 +1,4 @@
-/** A fresh key per submit: a retried request with the same key moves money once (DOMAIN.md section 1). */
+/** A fresh key per submit: a retried request with the same key moves money once (docs/api.md). */
 export function newIdempotencyKey(): string {
   if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
   // randomUUID exists only in secure contexts; fall back to 128 random bits
