@@ -9,4 +9,5 @@ export { type MoneyLimits, type MoneyParse, type MoneyProblem, parseDollars, typ
 export { PagedTable, type PagedTableProps } from "./paged-table";
 export { EmptyState, ErrorState, LoadingState } from "./states";
 export { type ApiMutationOptions, useApiMutation, whenSettled } from "./use-api-mutation";
+export { type FieldProblem, useFieldErrors } from "./use-field-errors";
 export { type PagedQueryOptions, pagedTableProps, usePagedQuery } from "./use-paged-query";

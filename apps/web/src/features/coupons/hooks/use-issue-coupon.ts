@@ -2,21 +2,10 @@ import { App, Form } from "antd";
 import type { Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";
 import { useApiMutation } from "../../../ui";
-import { type Coupon, couponAdminApi, type IssueCoupon } from "../api/coupons-api";
+import { couponAdminApi, type IssueCoupon } from "../api/coupons-api";
 
-/** The issue form's values; the amounts are dollars strings as MoneyInput keeps them. */
-export interface IssueDraft {
-  kind: Coupon["kind"];
-  name: string;
-  shop_id?: number;
-  amount?: string;
-  discount?: number;
-  max_discount?: string;
-  threshold?: string;
-  total: number;
-  per_user: number;
-  period: [Dayjs, Dayjs];
-}
+/** The issue form's values: the call's body with the two dates as one range picker's pair. */
+export type IssueDraft = Omit<IssueCoupon, "starts_at" | "ends_at"> & { period: [Dayjs, Dayjs] };
 
 /** The call's body: only the fields the kind uses (a discount has a percent, an instant coupon no threshold). */
 export function issueBody(d: IssueDraft): IssueCoupon {

@@ -1,6 +1,5 @@
-import { App } from "antd";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { type FieldProblem, useFieldErrors } from "../../../ui";
 import type { AddressNetwork } from "../api/wallet-api";
 import { addressValid, compact } from "../lib/rules";
 import { useAddressSave } from "./use-address-save";
@@ -17,14 +16,12 @@ export const blankAddress: AddressDraft = { network: "USDT-TRC20", address: "", 
 
 /** The address editor's state: the draft, its client-side checks and the save call. */
 export function useAddressEditor(draft: AddressDraft, onClose: () => void) {
-  const { t } = useTranslation();
-  const { message } = App.useApp();
   const [v, setV] = useState<AddressDraft>(draft);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, passes, clearAll } = useFieldErrors();
   const save = useAddressSave(onClose);
   const bank = v.network === "BANK";
 
-  const check = (): [string, string] | null => {
+  const check = (): FieldProblem => {
     if (bank && v.bank_name.trim().length < 2) return ["bank_name", "errors.withdraw_address_required"];
     if (bank && v.account_name.trim().length < 2) return ["account_name", "errors.withdraw_address_required"];
     if (!compact(v.address)) return ["address", "errors.withdraw_address_required"];
@@ -33,12 +30,7 @@ export function useAddressEditor(draft: AddressDraft, onClose: () => void) {
   };
 
   const submit = () => {
-    const bad = check();
-    if (bad) {
-      setErrors({ [bad[0]]: t(bad[1]) });
-      message.warning(t(bad[1]));
-      return;
-    }
+    if (!passes(check())) return;
     save.mutate({
       id: v.id,
       network: v.network,
@@ -50,7 +42,7 @@ export function useAddressEditor(draft: AddressDraft, onClose: () => void) {
 
   const set = (patch: Partial<AddressDraft>) => {
     setV((x) => ({ ...x, ...patch }));
-    setErrors({});
+    clearAll();
   };
 
   return { v, bank, set, errors, submit, busy: save.isPending };

@@ -1,6 +1,5 @@
-import { App } from "antd";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { type FieldProblem, useFieldErrors } from "../../../ui";
 import type { RechargeRecord } from "../api/wallet-api";
 import { withinLimits } from "../lib/rules";
 import { useRechargeSubmit } from "./use-recharge";
@@ -12,26 +11,24 @@ const AMOUNT = /^\d{1,11}(\.\d{1,2})?$/;
 
 /** The recharge screen's state: method, network, amount, voucher, checks in the spec's order, the call. */
 export function useRechargeForm() {
-  const { t } = useTranslation();
-  const { message } = App.useApp();
   const { data: rules } = useWalletRules();
   const [method, setMethodValue] = useState<RechargeMethod | null>(null);
   const [network, setNetwork] = useState<string>("");
   const [amount, setAmount] = useState("");
   const [voucher, setVoucher] = useState<{ url: string; preview: string } | null>(null);
   const [done, setDone] = useState<RechargeRecord | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, passes, clear } = useFieldErrors();
   const recharge = useRechargeSubmit(setDone);
   const upload = useVoucherUpload((v) => {
     setVoucher(v);
-    setErrors((e) => ({ ...e, voucher: "" }));
+    clear("voucher");
   });
 
   const r = rules?.recharge;
   const usdt = r?.usdt.find((u) => u.network === network) ?? r?.usdt[0];
 
   /** The spec's order: amount, method, voucher; each with its own message. */
-  const check = (): [string, string] | null => {
+  const check = (): FieldProblem => {
     if (!r) return null;
     if (!AMOUNT.test(amount.trim()) || !withinLimits(amount.trim(), "0.01", "99999999999")) {
       return ["amount", "errors.recharge_amount_required"];
@@ -43,13 +40,7 @@ export function useRechargeForm() {
   };
 
   const submit = () => {
-    const bad = check();
-    if (bad) {
-      setErrors({ [bad[0]]: t(bad[1]) });
-      message.warning(t(bad[1]));
-      return;
-    }
-    setErrors({});
+    if (!passes(check())) return;
     recharge.mutate({
       amount: amount.trim(),
       method: method as RechargeMethod,
@@ -60,7 +51,7 @@ export function useRechargeForm() {
 
   const setMethod = (m: RechargeMethod) => {
     setMethodValue(m);
-    setErrors((x) => ({ ...x, method: "" }));
+    clear("method");
   };
 
   return {

@@ -1,6 +1,5 @@
-import { App } from "antd";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { type FieldProblem, useFieldErrors } from "../../../ui";
 import type { WithdrawalRecord } from "../api/wallet-api";
 import { withdrawalQuote, withinLimits } from "../lib/rules";
 import { useWithdrawSubmit } from "./use-withdraw";
@@ -10,8 +9,6 @@ const AMOUNT = /^\d{1,11}(\.\d{1,2})?$/;
 
 /** The withdrawal screen's state: address, amount with its live quote, fund password, the call. */
 export function useWithdrawForm() {
-  const { t } = useTranslation();
-  const { message } = App.useApp();
   const { data: rules } = useWalletRules();
   const { data: info } = useWalletInfo();
   const { data: addresses } = useAddresses();
@@ -20,14 +17,14 @@ export function useWithdrawForm() {
   const [amount, setAmount] = useState("");
   const [payPass, setPayPass] = useState("");
   const [done, setDone] = useState<WithdrawalRecord | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, passes } = useFieldErrors();
   const withdraw = useWithdrawSubmit(setDone);
 
   const w = rules?.withdraw;
   const quote = w && AMOUNT.test(amount.trim()) ? withdrawalQuote(amount.trim(), w.fee_ppm) : null;
 
   /** The spec's order: address (network), amount within the limits, fund password. */
-  const check = (): [string, string] | null => {
+  const check = (): FieldProblem => {
     if (!w) return null;
     if (!addressId) return ["address", "errors.withdraw_address_required"];
     const a = amount.trim();
@@ -40,13 +37,7 @@ export function useWithdrawForm() {
   };
 
   const submit = () => {
-    const bad = check();
-    if (bad) {
-      setErrors({ [bad[0]]: t(bad[1]) });
-      message.warning(t(bad[1]));
-      return;
-    }
-    setErrors({});
+    if (!passes(check())) return;
     const body = { address_id: addressId as number, amount: amount.trim(), pay_password: payPass };
     // a refused password is typed again from the start
     withdraw.mutate(body, { onError: () => setPayPass("") });
