@@ -157,7 +157,9 @@ describe("web shell journeys", () => {
    */
   async function chooseLanguage(page: Page, code: string) {
     await page.waitForLoadState("networkidle");
-    await page.evaluate((c) => {
+    // written before the app's own scripts run on the reload, so no answer that arrives late can
+    // save the app's state over the chosen language (a later call's script runs after, and wins)
+    await page.addInitScript((c) => {
       const saved = JSON.parse(localStorage.getItem("mp-app") ?? '{"state":{}}');
       saved.state.country = c;
       localStorage.setItem("mp-app", JSON.stringify(saved));
