@@ -1,4 +1,4 @@
-import { language } from "@mp/contracts";
+import { type DiallingCode, language } from "@mp/contracts";
 import { countries as countryInfo } from "countries-list";
 import { allCountries } from "country-region-data";
 
@@ -37,14 +37,6 @@ export function findProvince(country: Country, province: string): string | null 
 /** `index/diqu_list`: every country with its first-level regions. */
 export const diquList = () =>
   COUNTRIES.map((c) => ({ name: c.name, code: c.code, childlist: c.provinces.map((name) => ({ name })) }));
-
-export interface DiallingCode {
-  short: string;
-  name: string;
-  en: string;
-  tel: string;
-  flag: string;
-}
 
 const DIALLING: readonly Omit<DiallingCode, "name">[] = COUNTRIES.flatMap((c) => {
   const phone = countryInfo[c.code as keyof typeof countryInfo]?.phone?.[0];
