@@ -77,6 +77,8 @@ async function startServer(env: Record<string, string>) {
       SEED: "none",
       RATE_LIMIT_PER_MINUTE: "100000000",
       AUTH_RATE_LIMIT_PER_MINUTE: "100000000",
+      // every socket comes from 127.0.0.1 (docs/rules.md: 50 per address by default)
+      WS_MAX_PER_ADDRESS: "1000000",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

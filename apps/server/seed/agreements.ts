@@ -33,4 +33,28 @@ export const AGREEMENTS: { type: number; title: string; content: string }[] = [
       "Honest by design: every fee, limit and rule is published before you commit, every balance change is a record you can see, and every review decision is made by a named person with a written reason.",
     ].join("\n\n"),
   },
+  {
+    type: 6,
+    title: "Business Solutions Agreement",
+    content: [
+      "This agreement is between Marketplace and a merchant who opens a shop on it.",
+      "Opening a shop. You apply with true identity details and photos of a valid ID. An operator reviews every application and may refuse it with a reason; you may correct it and apply again. Your identity photos are seen only by you and the staff who review them.",
+      "Your shop. You describe your goods honestly, ship what was ordered, and answer refunds within the after-sales window. Orders come only from real shoppers; nothing creates orders, views or sales artificially.",
+      "Store levels and the bond. Your store level follows the bond you hold, under the published level table. The bond is your money: it is shown in your wallet records, and a refund of it is asked for on the bond page and, once no order of yours is unprocessed, reviewed and paid back to your wallet.",
+      "Settlement. Each order is settled to your wallet when its after-sales window ends. Every fee is published before it applies.",
+      "Locks. A shop used for fraud or illegal operations may be locked by an operator with a written reason; you can contact customer service about any lock.",
+    ].join("\n\n"),
+  },
+  {
+    type: 8,
+    title: "Operating Fund (Bond) Contract",
+    content: [
+      "This contract is between the platform and the merchant who signs it by typing their full name on the bond page.",
+      "The bond. The merchant pays an operating fund (bond) from their wallet balance. It is held in the shop's own bond account, shown on the bond page and in the wallet's income and expense details. The platform does not spend it.",
+      "Store levels. The store level follows the bond at once, as the published level table says: what each level costs and what it allows (profit ratio, promoted impressions a day, product count, price cap). Promoted impressions are labelled as promoted.",
+      "Getting the bond back. The merchant may ask for all or part of the bond back on the bond page at any time. While the shop has orders waiting to be shipped or received, or an open refund, the request is refused. Otherwise a named member of the finance staff agrees, and the money returns to the wallet, or disagrees with a written reason.",
+      "Locks. A store locked for a breach of the rules keeps its bond; its existing orders can still be refunded to shoppers. The merchant can contact customer service about any lock.",
+      "Changes. A new version of this contract is shown before the next payment and must be signed again.",
+    ].join("\n\n"),
+  },
 ];

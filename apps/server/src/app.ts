@@ -3,6 +3,7 @@ import path from "node:path";
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
+import { Redis } from "ioredis";
 import type { Config } from "./config.js";
 import { accountsRoutes } from "./modules/accounts/index.js";
 import { addressesRoutes } from "./modules/addresses/index.js";
@@ -11,6 +12,7 @@ import { chatRoutes } from "./modules/chat/index.js";
 import { contentRoutes } from "./modules/content/index.js";
 import { couponsRoutes } from "./modules/coupons/index.js";
 import { filesRoutes } from "./modules/files/index.js";
+import { applicationsRoutes, bondRoutes } from "./modules/merchants/index.js";
 import { messagesRoutes } from "./modules/messages/index.js";
 import { ordersRoutes } from "./modules/orders/index.js";
 import { staffRoutes } from "./modules/staff/index.js";
@@ -18,7 +20,9 @@ import { uploadsRoutes } from "./modules/uploads/index.js";
 import { walletRoutes } from "./modules/wallet/index.js";
 import { registerContext } from "./platform/context.js";
 import { type Database, openDatabase } from "./platform/db/index.js";
+import { fastifyTrustProxy, rateLimitNamespace } from "./platform/http/client-address.js";
 import { BODY_LIMIT_BYTES, ok, registerBodyParsers, registerEnvelope } from "./platform/http/index.js";
+import { sharedRateLimitStore } from "./platform/http/rate-limit-store.js";
 import { createMailer, writeOutbox } from "./platform/mail/index.js";
 import { registerRealtime } from "./platform/realtime/index.js";
 import { registerWeb } from "./platform/web.js";
@@ -28,6 +32,8 @@ export interface BuildOptions {
   database?: Database;
   /** log to stdout (the server) or not at all (tests) */
   logger?: boolean;
+  /** where log lines go instead of stdout (tests that read them) */
+  logStream?: { write(line: string): void };
 }
 
 /**
@@ -56,11 +62,17 @@ export async function build(
     logger:
       opts.logger === false
         ? false
-        : { level: config.logLevel, redact: ["req.headers.token", "req.headers.authorization", "req.headers.cookie"] },
+        : {
+            level: config.logLevel,
+            redact: ["req.headers.token", "req.headers.authorization", "req.headers.cookie"],
+            ...(opts.logStream ? { stream: opts.logStream } : {}),
+          },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: true,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     return503OnClosing: true,
   });
+  // lost database connections are reported on the server's log (platform/db/resilient-pool.ts)
+  database.reportTo(app.log);
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
@@ -82,6 +94,7 @@ export async function build(
     crossOriginEmbedderPolicy: false,
   });
   await app.register(rateLimit, {
+    ...(await rateLimitStore(app, config)),
     max: config.rateLimitPerMinute,
     timeWindow: "1 minute",
     // only calls count: one page view fetches about a hundred scripts, pictures and flags
@@ -89,7 +102,15 @@ export async function build(
     errorResponseBuilder: (_req, ctx) => Object.assign(new Error("rate limited"), { statusCode: ctx.statusCode }),
   });
   await registerBodyParsers(app);
-  await registerRealtime(app, { redisUrl: config.redisUrl, heartbeatMs: config.wsHeartbeatMs });
+  await registerRealtime(app, {
+    redisUrl: config.redisUrl,
+    heartbeatMs: config.wsHeartbeatMs,
+    origins: config.wsOrigins,
+    loopbackOrigins: config.wsLoopbackOrigins,
+    bindGraceMs: config.wsBindGraceMs,
+    maxPerUser: config.wsMaxPerUser,
+    maxPerAddress: config.wsMaxPerAddress,
+  });
 
   app.get("/healthz", async (req) => {
     await req.ctx.db.execute("select 1");
@@ -107,8 +128,26 @@ export async function build(
   await app.register(couponsRoutes);
   await app.register(messagesRoutes);
   await app.register(ordersRoutes);
+  await app.register(applicationsRoutes);
+  await app.register(bondRoutes);
   await registerWeb(app, { webDist: config.webDist, uploadDir: config.uploadDir });
 
   if (!opts.database) app.addHook("onClose", () => database.close());
   return { app, database };
+}
+
+/** With REDIS_URL the per-IP counts are shared by every process (rate-limit-store.ts); in memory otherwise. */
+async function rateLimitStore(app: FastifyInstance, config: Config) {
+  if (!config.redisUrl) return {};
+  // fail fast while Redis is away: the store counts in memory meanwhile
+  const redis = new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: false });
+  redis.on("error", (err) => app.log.warn({ err: err.message }, "redis (rate limits) error"));
+  app.addHook("onClose", () =>
+    redis.quit().then(
+      () => undefined,
+      () => redis.disconnect(),
+    ),
+  );
+  await redis.connect().catch((err) => app.log.warn({ err: err.message }, "redis (rate limits) not reachable yet"));
+  return { store: sharedRateLimitStore(redis, rateLimitNamespace(config)) };
 }

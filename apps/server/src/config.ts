@@ -44,6 +44,41 @@ const directory = z.string().refine((v) => {
   }
 }, "must be a folder (it exists and is not a folder, or the path is not usable)");
 
+/** proxy-addr's names for reserved ranges, accepted in TRUST_PROXY's list */
+const PROXY_RANGE_NAMES = ["loopback", "linklocal", "uniquelocal"];
+
+/** One TRUST_PROXY entry: an IP address, a CIDR range (address/prefix length) or a reserved range's name. */
+function proxyEntryValid(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which forwarded headers to believe (README, "Behind a load balancer"): unset, `false` or `0`
+ * believes none; a whole number is how many proxies stand in front; otherwise a comma-separated
+ * list of the proxies' addresses and ranges. `true` (believe anyone) is refused.
+ */
+const trustProxy = z
+  .string()
+  .transform((v) => v.trim())
+  .refine((v) => v !== "true", "true would believe any client's X-Forwarded-For: list the proxies or give a hop count")
+  .refine(
+    (v) => v === "false" || /^\d{1,2}$/.test(v) || v.split(",").every((e) => proxyEntryValid(e.trim())),
+    "must be a hop count (a whole number) or a comma-separated list of IP addresses, CIDR ranges, loopback, linklocal or uniquelocal",
+  )
+  .transform((v): TrustProxy => {
+    if (v === "false" || Number(v) === 0) return false;
+    if (/^\d+$/.test(v)) return { hops: Number(v) };
+    return { proxies: v.split(",").map((e) => e.trim()) };
+  });
+
+/** Whose X-Forwarded-For counts: nobody's, the last `hops` proxies', or the listed proxies'. */
+export type TrustProxy = false | { hops: number } | { proxies: string[] };
+
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: host.default("0.0.0.0"),
@@ -61,11 +96,26 @@ const schema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  TRUST_PROXY: trustProxy.optional(),
   WS_HEARTBEAT_MS: z.coerce.number().int().min(100).default(30_000),
   PAY_PASSWORD_KEY: z
     .string()
     .regex(/^[0-9a-fA-F]{64}$/, "must be 64 hexadecimal digits (32 random bytes)")
     .optional(),
+  /** browser origins allowed to open /ws besides PUBLIC_URL's (docs/api.md#the-websocket) */
+  PUBLIC_ORIGINS: z
+    .string()
+    .transform((v) =>
+      v
+        .split(",")
+        .map((o) => o.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(url(["http:", "https:"])))
+    .optional(),
+  WS_BIND_GRACE_MS: z.coerce.number().int().min(100).default(30_000),
+  WS_MAX_PER_USER: z.coerce.number().int().min(1).default(10),
+  WS_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
 });
 
 export interface Config {
@@ -90,12 +140,23 @@ export interface Config {
   rateLimitPerMinute: number;
   /** requests per minute per IP to login, code and password calls */
   authRateLimitPerMinute: number;
+  /** when forwarded headers name the client (TRUST_PROXY); otherwise the socket's address does */
+  trustProxy: TrustProxy;
   /** websocket heartbeat: sockets silent (no frame, no pong) for one interval are dropped */
   wsHeartbeatMs: number;
   /** where the built web app is served from, when it exists */
   webDist: string;
   /** the payment passwords' key (platform/auth/pin.ts): PAY_PASSWORD_KEY, or kept in this file */
   payPasswordKey: { hex: string } | { file: string };
+  /** origins a browser may open /ws from: PUBLIC_URL's and PUBLIC_ORIGINS (docs/api.md#the-websocket) */
+  wsOrigins: string[];
+  /** PUBLIC_URL unset (development): any loopback origin may open /ws too */
+  wsLoopbackOrigins: boolean;
+  /** an unbound socket is closed this long after it opened */
+  wsBindGraceMs: number;
+  /** open sockets per user (the oldest is closed past it) and per address (the new one is), per process */
+  wsMaxPerUser: number;
+  wsMaxPerAddress: number;
 }
 
 export class ConfigError extends Error {}
@@ -126,10 +187,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    trustProxy: e.TRUST_PROXY ?? false,
     wsHeartbeatMs: e.WS_HEARTBEAT_MS,
     webDist: path.resolve(import.meta.dirname, "../../web/dist"),
     payPasswordKey: e.PAY_PASSWORD_KEY
       ? { hex: e.PAY_PASSWORD_KEY }
       : { file: path.join(dataDir, "keys", "pay-password.key") },
+    wsOrigins: [...(e.PUBLIC_URL ? [e.PUBLIC_URL] : []), ...(e.PUBLIC_ORIGINS ?? [])].map((u) => new URL(u).origin),
+    wsLoopbackOrigins: !e.PUBLIC_URL,
+    wsBindGraceMs: e.WS_BIND_GRACE_MS,
+    wsMaxPerUser: e.WS_MAX_PER_USER,
+    wsMaxPerAddress: e.WS_MAX_PER_ADDRESS,
   };
 }

@@ -16,6 +16,10 @@ async function main(): Promise<void> {
     throw err;
   }
   const { app, database } = await build(config);
+  // The last line, not the fix: every source handles its own failures (docs/architecture.md,
+  // "Faults"). A promise someone forgot to handle is logged, and the tests fail on that line; it
+  // does not take every other request down with it. An uncaught exception still ends the process.
+  process.on("unhandledRejection", (reason) => app.log.error({ err: reason }, "unhandled rejection"));
   const seeded = await seed(database.db, config.seed, { uploadDir: config.uploadDir });
   await app.listen({ port: config.port, host: config.host });
   // order timers (unpaid cancel, auto-confirm, settlement) are rows in the database; this polls for due ones
@@ -41,8 +45,13 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info({ signal }, "closing: finishing requests in flight");
     const timer = setTimeout(() => process.exit(1), 10_000);
-    await orderJobs.stop();
-    await app.close();
+    try {
+      await orderJobs.stop();
+      await app.close();
+    } catch (err) {
+      app.log.error({ err }, "closing failed");
+      process.exit(1);
+    }
     clearTimeout(timer);
     process.exit(0);
   };

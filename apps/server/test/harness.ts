@@ -20,6 +20,8 @@ export interface TestApp {
   /** GET with a query string (objects become JSON, as the original client sends filter/op) */
   get(url: string, query?: Record<string, unknown>, opts?: { token?: string; lang?: string }): Promise<Json>;
   close(): Promise<void>;
+  /** the app's log lines, parsed, when the test set LOG_LEVEL */
+  logs: Record<string, unknown>[];
 }
 
 /** One app per test file: real database, real SMTP receiver, nothing mocked. */
@@ -42,13 +44,19 @@ export async function createTestApp(
     AUTH_RATE_LIMIT_PER_MINUTE: "100000",
     ...env,
   });
-  const { app } = await build(config, { database, logger: false });
+  const logs: Record<string, unknown>[] = [];
+  const { app } = await build(config, {
+    database,
+    logger: env.LOG_LEVEL !== undefined,
+    logStream: { write: (line) => logs.push(JSON.parse(line)) },
+  });
   extraRoutes?.(app);
   await app.ready();
   return {
     app,
     database,
     smtp,
+    logs,
     async post(url, body = {}, opts = {}) {
       const headers: Record<string, string> = {};
       if (opts.token) headers.token = opts.token;

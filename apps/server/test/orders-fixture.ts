@@ -3,26 +3,22 @@ import { buildCatalogueFixture } from "./catalogue-fixture.js";
 import type { Json, TestApp } from "./harness.js";
 import { payingUser } from "./wallet-helpers.js";
 
+/** The `data` of a German shipping address, as the address call takes it. */
+export const berlinAddress = (name = "Ada Buyer") => ({
+  name,
+  mobile_code: "49",
+  mobile: "15112345678",
+  country: "Germany",
+  province: "Berlin",
+  city: "Berlin",
+  zip_code: "10115",
+  address: "Unter den Linden 1",
+  default: 1,
+});
+
 /** A German address through the real address call; returns its id. */
 export async function addAddress(t: TestApp, token: string, name = "Ada Buyer") {
-  const res = await t.post(
-    "/api/wanlshop/address/address",
-    {
-      type: "add",
-      data: {
-        name,
-        mobile_code: "49",
-        mobile: "15112345678",
-        country: "Germany",
-        province: "Berlin",
-        city: "Berlin",
-        zip_code: "10115",
-        address: "Unter den Linden 1",
-        default: 1,
-      },
-    },
-    { token },
-  );
+  const res = await t.post("/api/wanlshop/address/address", { type: "add", data: berlinAddress(name) }, { token });
   if (res.code !== 1) throw new Error(`address: ${res.msg}`);
   return res.data.id as number;
 }

@@ -53,3 +53,15 @@ export function runScript(script: string, env: Record<string, string>): Promise<
     p.on("exit", (code) => resolve({ code, out }));
   });
 }
+
+/** Stops spawned servers (SIGTERM: they finish what is in flight) and waits until each has exited. */
+export async function stopServers(...servers: ({ child: ChildProcess } | undefined)[]): Promise<void> {
+  await Promise.all(
+    servers.map((s) => {
+      if (!s || s.child.exitCode !== null || s.child.signalCode !== null) return Promise.resolve();
+      const exited = new Promise((r) => s.child.once("exit", r));
+      s.child.kill("SIGTERM");
+      return exited;
+    }),
+  );
+}

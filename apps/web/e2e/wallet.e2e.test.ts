@@ -25,6 +25,13 @@ function w(lang: string, key: string): string {
 
 const SHOPPER = { email: "shopper@demo.test", password: "shopper123" };
 const PAYPASS = "246810";
+const NEW_PAYPASS = "975310";
+
+/** An error message as apps/web/src/locales/en.json has it. */
+function errorText(key: string): string {
+  const file = path.resolve(import.meta.dirname, "../src/locales/en.json");
+  return (JSON.parse(readFileSync(file, "utf8")) as { errors: Record<string, string> }).errors[key] ?? key;
+}
 const TRC20 = "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE";
 
 /**
@@ -43,6 +50,7 @@ describe("wallet journey", () => {
   let shopErrors: string[] = [];
   let staffErrors: string[] = [];
   let shopperId = 0;
+  let firstCodeAt = 0;
 
   beforeAll(async () => {
     smtp = await startSmtpReceiver();
@@ -104,6 +112,7 @@ describe("wallet journey", () => {
     await shop.keyboard.type(PAYPASS);
     await shop.getByTestId("paypass-send-code").click();
     const code = await smtp.codeFor(SHOPPER.email);
+    firstCodeAt = Date.now();
     await shop.getByTestId("paypass-code").fill(code);
     await shop.getByTestId("paypass-submit").click();
     await shop.getByTestId("paypass-dialog").waitFor({ state: "detached" });
@@ -305,6 +314,53 @@ describe("wallet journey", () => {
     await noRawKeys(shop);
     await screenshot(shop, "wallet-withdrawals-en");
     expect(staffErrors).toEqual([]);
+  });
+
+  it("pauses withdrawals after the fund password changes, mails the owner and shows until when", async () => {
+    // the first code's 60 s resend window must be over before the next code is asked for
+    await new Promise((r) => setTimeout(r, Math.max(0, firstCodeAt + 61_000 - Date.now())));
+    await shop.goto(`${server.url}/transaction-password`);
+    await shop.getByTestId("paypass-open").click();
+    await shop.getByTestId("paypass-dialog").waitFor();
+    await settle(shop);
+    await shop.getByTestId("paypass-input").locator("input").first().click();
+    await shop.keyboard.type(NEW_PAYPASS);
+    const before = smtp.mails.length;
+    await shop.getByTestId("paypass-send-code").click();
+    const code = await smtp.codeFor(SHOPPER.email, before);
+    await shop.getByTestId("paypass-code").fill(code);
+    await shop.getByTestId("paypass-submit").click();
+    await shop.getByTestId("paypass-dialog").waitFor({ state: "detached" });
+    await expect
+      .poll(() =>
+        smtp.mails
+          .slice(before)
+          .some(
+            (m) =>
+              m.to.includes(SHOPPER.email) &&
+              m.raw.replace(/=\r?\n/g, "").includes("password of your account was changed"),
+          ),
+      )
+      .toBe(true);
+
+    await shop.goto(`${server.url}/withdraw`);
+    await shop.getByTestId("withdraw-cooldown").waitFor();
+    const [prefix] = w("en", "wallet.cooldown_until").split("{{time}}");
+    expect(await shop.getByTestId("withdraw-cooldown").innerText()).toContain(prefix);
+    expect(await shop.getByTestId("withdraw-cooldown-rule").innerText()).toBe(
+      w("en", "wallet.cooldown_value").replace("{{n}}", "24"),
+    );
+    await shop.getByTestId("withdraw-address").click();
+    await shop.locator(".ant-select-item-option").filter({ hasText: "USDT-TRC20" }).first().click();
+    await shop.getByTestId("withdraw-amount").pressSequentially("20");
+    await shop.getByTestId("withdraw-paypass").locator("input").first().click();
+    await shop.keyboard.type(NEW_PAYPASS);
+    await shop.getByTestId("withdraw-submit").click();
+    await shop.getByText(errorText("withdraw_cooldown")).first().waitFor();
+    await noRawKeys(shop);
+    await screenshot(shop, "wallet-withdraw-cooldown-en");
+    await shop.goto(`${server.url}/money-package`);
+    await expect.poll(() => shop.getByTestId("wallet-available").innerText()).toBe("US$500.00");
   });
 
   it("shows the wallet in Arabic, right to left, and on a phone", async () => {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CHAT_MESSAGE_TYPES, SUPPORT_QUEUE_FILTERS } from "./chat.constants.js";
+import { WS_CLIENT_ID_HEX } from "./realtime.js";
 import { pageQuery } from "./request.js";
 
 const id = z.coerce.number().int().min(0).max(2_147_483_647);
@@ -39,4 +40,6 @@ export const supportAssignBody = supportUserBody.extend({ staff_id: z.coerce.num
 export const supportHistoryBody = supportUserBody.extend({
   last_id: z.coerce.number().int().positive().optional().catch(undefined),
 });
-export const chatShakeBody = z.object({ client_id: z.string().regex(/^[0-9a-f]{20}$/, "client_id") });
+export const chatShakeBody = z.object({
+  client_id: z.string().regex(new RegExp(`^[0-9a-f]{${WS_CLIENT_ID_HEX}}$`), "client_id"),
+});

@@ -2,7 +2,9 @@
  * The zod-free entry (`@mp/contracts/constants`): constants and response types only, so a
  * screen that needs an order state or a page type does not pull the schema library in.
  */
+export * from "./accounts.constants.js";
 export * from "./addresses.constants.js";
+export * from "./bond.constants.js";
 export * from "./catalogue.constants.js";
 export * from "./chat.constants.js";
 export * from "./coupons.constants.js";
@@ -10,6 +12,7 @@ export * from "./envelope.js";
 export * from "./errors.js";
 export * from "./init.js";
 export * from "./languages.js";
+export * from "./merchants.constants.js";
 export * from "./messages.constants.js";
 export * from "./orders.constants.js";
 export * from "./realtime.js";

@@ -18,4 +18,11 @@ export interface InitData {
 export const HIDDEN_CATEGORY_IDS = [15, 16, 20] as const;
 
 /** Agreement page types of `/privacy_agreement?type=` */
-export const AGREEMENT_TYPES = { 1: "user_agreement", 2: "privacy_policy", 5: "platform_introduction" } as const;
+export const AGREEMENT_TYPES = {
+  1: "user_agreement",
+  2: "privacy_policy",
+  5: "platform_introduction",
+  /** ticked in the shop application */
+  6: "business_solutions_agreement",
+  8: "bond_contract",
+} as const;

@@ -5,6 +5,7 @@ import {
   asObject,
   body,
   clippedText,
+  entriesOf,
   fail,
   flagField,
   idField,
@@ -62,16 +63,25 @@ export const purchaseBody = anyValue().transform((v, ctx) => {
   return fail(ctx, (issue?.message ?? "bad_request") as "bad_request", field || NO_FIELD);
 });
 
-/** The rest of a checkout: coupons per shop, the address, the remark (one, or one per shop). */
+const clipRemark = (x: string) => x.trim().slice(0, REMARK_MAX);
+
+/**
+ * The rest of a checkout: coupons per shop, the address, the remark (one, or one per shop). The
+ * per-shop fields read the same from JSON (`{"coupons": {"5": 12}}`) and from a form
+ * (`coupons[5]=12`); one that cannot be read answers "bad_request" on its field, never vanishes.
+ */
 export const checkoutBody = body({
   /** shop id -> user_coupons id; an empty choice is none */
   coupons: anyValue().transform((v, ctx) => {
+    const entries = entriesOf(v);
+    if (entries === null) return fail(ctx, "bad_request", "coupons");
     const coupons = new Map<number, number>();
-    for (const [shop, uc] of Object.entries(asObject(v))) {
-      if (uc === "" || uc === null || uc === 0 || uc === "0") continue;
+    for (const [shop, uc] of entries) {
       const s = toId(shop);
+      if (s === null) return fail(ctx, "bad_request", "coupons");
+      if (uc === "" || uc === null || uc === 0 || uc === "0") continue;
       const u = toId(uc);
-      if (s === null || u === null) return fail(ctx, "bad_request", "coupons");
+      if (u === null) return fail(ctx, "bad_request", "coupons");
       coupons.set(s, u);
     }
     return coupons;
@@ -79,10 +89,17 @@ export const checkoutBody = body({
   address_id: anyValue().transform((v, ctx) =>
     v === undefined || v === "" ? undefined : (toId(v) ?? fail(ctx, "bad_request")),
   ),
-  remark: anyValue().transform((v) => {
-    const clip = (x: unknown) => (typeof x === "string" ? x.trim().slice(0, REMARK_MAX) : "");
-    const remarks = typeof v === "string" ? null : asObject(v);
-    return (shopId: number) => (remarks ? clip(remarks[String(shopId)]) : clip(v));
+  /** one text for every order, or shop id -> text */
+  remark: anyValue().transform((v, ctx) => {
+    if (typeof v === "string") return (_shopId: number) => clipRemark(v);
+    const entries = entriesOf(v);
+    const remarks = new Map<number, string>();
+    for (const [shop, text] of entries ?? []) {
+      const s = toId(shop);
+      if (s === null || (typeof text !== "string" && text !== null)) return fail(ctx, "bad_request", "remark");
+      remarks.set(s, clipRemark(text ?? ""));
+    }
+    return entries === null ? fail(ctx, "bad_request", "remark") : (shopId: number) => remarks.get(shopId) ?? "";
   }),
 });
 

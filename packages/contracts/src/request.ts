@@ -32,6 +32,17 @@ export const asObject = (v: unknown): Record<string, unknown> =>
   v && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
 
 /**
+ * A nested field keyed by ids (coupons or remarks per shop) as its entries: a JSON object, or what a
+ * form's `field[<id>]=v` parses to (an object, or a list whose positions are the ids). Left out,
+ * null or "" is none; anything else (a bare string, a number) is null: a field that cannot be
+ * read, which the caller refuses rather than ignores (docs/api.md#form-bodies).
+ */
+export function entriesOf(v: unknown): [string, unknown][] | null {
+  if (v === undefined || v === null || v === "") return [];
+  return typeof v === "object" ? Object.entries(v) : null;
+}
+
+/**
  * Any value, present or not: a missing key reaches the transform as undefined (a bare
  * `z.unknown()` under a transform would answer zod's own "nonoptional" for a missing key).
  */

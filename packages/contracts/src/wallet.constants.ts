@@ -43,6 +43,8 @@ export interface WalletInfo {
   withdrawing: string;
   money_locked: boolean;
   pay_password_set: boolean;
+  /** unix seconds when withdrawals open again after a fund-password or email change; null when open */
+  withdraw_open_at: number | null;
 }
 
 /** `wallet/rules`: the published rules, shown before the user commits. */
@@ -54,6 +56,8 @@ export interface WalletRulesView {
     min: string;
     max: string;
     monthly_count: number;
+    /** hours withdrawals wait after the fund password or the login email changes */
+    cooldown_hours: number;
     networks: WithdrawNetwork[];
   };
   recharge: {

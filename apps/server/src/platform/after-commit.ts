@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { Db } from "./db/index.js";
+import { type Db, runTransaction } from "./db/index.js";
 
 /**
  * Work to run once a transaction has committed (pushes, mail). `inTransaction` opens the list
@@ -48,7 +48,8 @@ export async function transactionWithAfterCommit<T>(
   log: Log | undefined = handleLogs.get(db),
 ): Promise<T> {
   const queue: Queue = { tasks: [], log };
-  const result = await db.transaction((tx) => {
+  // on PostgreSQL a lost connection fails this transaction alone, retried once if it never began
+  const result = await runTransaction(db, (tx) => {
     pending.set(tx, queue);
     return fn(tx);
   });

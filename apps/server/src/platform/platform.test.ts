@@ -92,6 +92,35 @@ describe("the envelope answers every failure", () => {
     expect(res.headers["x-frame-options"]).toBe("SAMEORIGIN");
   });
 
+  it("lets no cache keep an API answer, allows no other origin, and names no server version", async () => {
+    const login = await t.app.inject({
+      method: "POST",
+      url: "/api/user/login",
+      payload: { account: "x@y.zz", password: "nope" },
+    });
+    const get = await t.app.inject({
+      method: "GET",
+      url: "/api/wanlshop/common/init",
+      headers: { origin: "https://evil.example" },
+    });
+    for (const res of [login, get]) {
+      expect(res.headers["cache-control"]).toBe("no-store");
+      expect(res.headers["access-control-allow-origin"]).toBeUndefined();
+      expect(res.headers["x-powered-by"]).toBeUndefined();
+      expect(res.headers.server).toBeUndefined();
+      expect(res.headers["strict-transport-security"]).toMatch(/max-age=\d+/);
+      expect(res.headers["referrer-policy"]).toBe("no-referrer");
+      expect(String(res.headers["content-type"])).toBe("application/json; charset=utf-8");
+    }
+    const preflight = await t.app.inject({
+      method: "OPTIONS",
+      url: "/api/user/login",
+      headers: { origin: "https://evil.example", "access-control-request-method": "POST" },
+    });
+    expect(preflight.headers["access-control-allow-origin"]).toBeUndefined();
+    expect(preflight.json()).toMatchObject({ code: 0, error: "not_found" });
+  });
+
   it("falls back to English for an unknown Lang, never an error", async () => {
     const res = await t.post("/api/wanlshop/common/init", {}, { lang: "klingon" });
     expect(res.code).toBe(1);

@@ -7,14 +7,11 @@ import type { RouteHandle } from "./route-handle";
  * "coming soon" page. `true` marks those that need a login first.
  */
 const COMING_SOON: Record<string, boolean> = {
-  merchant: true,
   settlement: true,
-  merchant_settled: true,
   "shop-order": true,
   "shop-store": true,
   Available: true,
   "shop-setting": true,
-  shop_bond: true,
   order_stay_detail: true,
   wait_order: true,
 };
@@ -52,6 +49,9 @@ const shopRoutes: RouteObject[] = [
   { path: "shipping-address", handle: auth, lazy: () => import("./routes/shipping-address-page") },
   { path: "coupons", handle: auth, lazy: () => import("./routes/coupons-page") },
   { path: "messages", handle: auth, lazy: () => import("./routes/messages-page") },
+  { path: "merchant", handle: auth, lazy: () => import("./routes/merchant-page") },
+  { path: "merchant_settled", handle: auth, lazy: () => import("./routes/merchant-settled-page") },
+  { path: "shop_bond", handle: auth, lazy: () => import("./routes/shop-bond-page") },
   ...Object.entries(COMING_SOON).map(([path, needsLogin]) => ({
     path,
     handle: { auth: needsLogin } satisfies RouteHandle,
@@ -82,6 +82,11 @@ const adminRoutes: RouteObject[] = [
     lazy: () => import("./routes/admin/finance-page"),
   },
   {
+    path: "stores",
+    handle: { section: "stores" } satisfies RouteHandle,
+    lazy: () => import("./routes/admin/stores-page"),
+  },
+  {
     path: "audit",
     handle: { section: "audit" } satisfies RouteHandle,
     lazy: () => import("./routes/admin/audit-page"),
@@ -95,6 +100,11 @@ const adminRoutes: RouteObject[] = [
     path: "coupons",
     handle: { section: "coupons" } satisfies RouteHandle,
     lazy: () => import("./routes/admin/coupons-page"),
+  },
+  {
+    path: "shops",
+    handle: { section: "shops" } satisfies RouteHandle,
+    lazy: () => import("./routes/admin/shops-page"),
   },
   { path: "*", lazy: notFound },
 ];

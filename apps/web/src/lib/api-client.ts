@@ -78,6 +78,12 @@ export async function apiGet<T>(path: string, query: Query = {}, opts: CallOptio
   return unwrap<T>(await send(qs ? `${path}?${qs}` : path, init), admin, opts);
 }
 
+/** The session is over (a 401 answer, or the socket closed with 4001): say so and show the login state. */
+export function sessionEnded(scope: "shop" | "admin"): void {
+  feedback.message?.warning(i18n.t("errors.login_required"));
+  apiEvents.unauthorized(scope);
+}
+
 function unwrap<T>(env: Envelope<unknown> | null, admin: boolean, opts: CallOptions): T {
   if (!env || typeof env.code !== "number") {
     const text = i18n.t("errors.server_error");
@@ -87,8 +93,7 @@ function unwrap<T>(env: Envelope<unknown> | null, admin: boolean, opts: CallOpti
   if (env.code === CODE.OK) return env.data as T;
   const text = errorText(env.error, env.msg);
   if (env.code === CODE.LOGIN) {
-    feedback.message?.warning(i18n.t("errors.login_required"));
-    apiEvents.unauthorized(admin ? "admin" : "shop");
+    sessionEnded(admin ? "admin" : "shop");
   } else if (env.code === CODE.STORE_LOCKED) {
     apiEvents.storeLocked();
   } else if (!opts.silent) {

@@ -1,31 +1,25 @@
 import { language } from "@mp/contracts/constants";
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
-import acmEn from "../locales/addresses-coupons-messages/en.json";
-import buyingEn from "../locales/buying/en.json";
-import chatEn from "../locales/chat/en.json";
-import en from "../locales/en.json";
-import walletEn from "../locales/wallet/en.json";
 
 type Bundle = { default: Record<string, unknown> };
 
-/** Non-English bundles are separate chunks, loaded when the language is chosen. */
-const loaders = import.meta.glob<Bundle>(["../locales/*.json", "!../locales/en.json"]);
-/** The wallet and finance strings live in their own files, deep-merged into the same namespace. */
-const walletLoaders = import.meta.glob<Bundle>(["../locales/wallet/*.json", "!../locales/wallet/en.json"]);
-const walletLoaded = new Set<string>(["en"]);
-/** The cart, checkout and order strings (issue 5), merged the same way. */
-const buyingLoaders = import.meta.glob<Bundle>(["../locales/buying/*.json", "!../locales/buying/en.json"]);
-const buyingLoaded = new Set<string>(["en"]);
-/** The shipping address, coupon and notice strings (issue 5), merged the same way. */
-const acmLoaders = import.meta.glob<Bundle>([
-  "../locales/addresses-coupons-messages/*.json",
-  "!../locales/addresses-coupons-messages/en.json",
+/**
+ * The strings are one namespace made of several files: `locales/<code>.json` and one file per
+ * feature bundle (`locales/<feature>/<code>.json`: wallet, buying, chat, bond, ...), deep-merged.
+ * English is in the main chunk; every other language's files are separate chunks, loaded when the
+ * language is chosen. A new feature bundle needs only its folder.
+ */
+const english = import.meta.glob<Bundle>(["../locales/en.json", "../locales/*/en.json"], { eager: true });
+const loaders = import.meta.glob<Bundle>([
+  "../locales/*.json",
+  "../locales/*/*.json",
+  "!../locales/en.json",
+  "!../locales/*/en.json",
 ]);
-const acmLoaded = new Set<string>(["en"]);
-/** The chat window and support inbox strings (issue 6), merged the same way. */
-const chatLoaders = import.meta.glob<Bundle>(["../locales/chat/*.json", "!../locales/chat/en.json"]);
-const chatLoaded = new Set<string>(["en"]);
+const loaded = new Set<string>(["en"]);
+/** the main file first, then the feature bundles merged into it */
+const mainFirst = (a: string, b: string) => a.split("/").length - b.split("/").length || a.localeCompare(b);
 
 export const i18n = i18next.createInstance();
 
@@ -34,42 +28,24 @@ void i18n.use(initReactI18next).init({
   fallbackLng: "en",
   load: "currentOnly",
   initAsync: false,
-  resources: { en: { translation: en } },
+  resources: { en: { translation: english["../locales/en.json"]?.default ?? {} } },
   interpolation: { escapeValue: false },
   // some languages need no text after the agreement links ("agree_suffix": "")
   returnEmptyString: true,
 });
-i18n.addResourceBundle("en", "translation", walletEn, true, true);
-i18n.addResourceBundle("en", "translation", buyingEn, true, true);
-i18n.addResourceBundle("en", "translation", acmEn, true, true);
-i18n.addResourceBundle("en", "translation", chatEn, true, true);
+for (const file of Object.keys(english).sort(mainFirst).slice(1))
+  i18n.addResourceBundle("en", "translation", english[file]?.default ?? {}, true, true);
 
 /** Loads a language's strings (once) and switches to it; sets `<html lang dir>`. */
 export async function applyLanguage(code: string): Promise<void> {
   const lang = language(code);
-  if (!i18n.hasResourceBundle(lang.code, "translation")) {
-    const load = loaders[`../locales/${lang.code}.json`];
-    if (load) i18n.addResourceBundle(lang.code, "translation", (await load()).default, true, true);
-  }
-  if (!walletLoaded.has(lang.code)) {
-    const load = walletLoaders[`../locales/wallet/${lang.code}.json`];
-    if (load) i18n.addResourceBundle(lang.code, "translation", (await load()).default, true, true);
-    walletLoaded.add(lang.code);
-  }
-  if (!buyingLoaded.has(lang.code)) {
-    const load = buyingLoaders[`../locales/buying/${lang.code}.json`];
-    if (load) i18n.addResourceBundle(lang.code, "translation", (await load()).default, true, true);
-    buyingLoaded.add(lang.code);
-  }
-  if (!acmLoaded.has(lang.code)) {
-    const load = acmLoaders[`../locales/addresses-coupons-messages/${lang.code}.json`];
-    if (load) i18n.addResourceBundle(lang.code, "translation", (await load()).default, true, true);
-    acmLoaded.add(lang.code);
-  }
-  if (!chatLoaded.has(lang.code)) {
-    const load = chatLoaders[`../locales/chat/${lang.code}.json`];
-    if (load) i18n.addResourceBundle(lang.code, "translation", (await load()).default, true, true);
-    chatLoaded.add(lang.code);
+  if (!loaded.has(lang.code)) {
+    const files = Object.keys(loaders)
+      .filter((file) => file.endsWith(`/${lang.code}.json`))
+      .sort(mainFirst);
+    const bundles = await Promise.all(files.map((file) => (loaders[file] as () => Promise<Bundle>)()));
+    for (const bundle of bundles) i18n.addResourceBundle(lang.code, "translation", bundle.default, true, true);
+    loaded.add(lang.code);
   }
   await i18n.changeLanguage(lang.code);
   document.documentElement.lang = lang.bcp47;

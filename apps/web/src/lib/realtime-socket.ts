@@ -1,4 +1,11 @@
-import { WS_PATH, WS_PING_INTERVAL_MS, WS_PONG_WAIT_MS, WS_RECONNECT_MS } from "@mp/contracts/constants";
+import {
+  WS_CLOSE_SESSION_ENDED,
+  WS_CLOSE_TOO_MANY,
+  WS_PATH,
+  WS_PING_INTERVAL_MS,
+  WS_PONG_WAIT_MS,
+  WS_RECONNECT_MS,
+} from "@mp/contracts/constants";
 
 export type RealtimeFrame = { type: string; [k: string]: unknown };
 type Handler = (frame: RealtimeFrame) => void;
@@ -20,10 +27,18 @@ function dispatch(frame: RealtimeFrame) {
   else console.info("realtime: frame not handled", frame.type);
 }
 
+export interface RealtimeSocketOptions {
+  /** after each successful bind (e.g. reload what came while offline) */
+  onBound?: () => void;
+  /** the server ended the socket's session (close code 4001): what a 401 answer does */
+  onSessionEnded: () => void;
+}
+
 /**
  * The websocket of docs/api.md#the-websocket: connects, binds the client id it is given (`bind`, e.g.
  * chat/shake with the Token), pings every 15 s and waits 10 s for the pong, and reconnects 3 s
- * after any close until stopped.
+ * after a close until stopped; but not after the server ended the session (4001: the session is
+ * over, `onSessionEnded`) or found too many sockets (4002: another tab or device has them).
  */
 export class RealtimeSocket {
   private ws: WebSocket | null = null;
@@ -34,7 +49,7 @@ export class RealtimeSocket {
 
   constructor(
     private readonly bind: (clientId: string) => Promise<unknown>,
-    private readonly onBound?: () => void,
+    private readonly opts: RealtimeSocketOptions,
   ) {}
 
   start() {
@@ -51,6 +66,11 @@ export class RealtimeSocket {
     this.ws = null;
   }
 
+  /** whether it will reconnect after a close */
+  get running() {
+    return !this.stopped;
+  }
+
   private connect() {
     const url = `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}${WS_PATH}`;
     const ws = new WebSocket(url);
@@ -64,7 +84,7 @@ export class RealtimeSocket {
       }
       if (frame.type === "init") {
         this.bind(String(frame.client_id))
-          .then(() => this.onBound?.())
+          .then(() => this.opts.onBound?.())
           .catch(() => undefined);
       } else if (frame.type === "pong") {
         clearTimeout(this.pongTimer);
@@ -75,10 +95,16 @@ export class RealtimeSocket {
     ws.onopen = () => {
       this.pingTimer = setInterval(() => this.ping(), WS_PING_INTERVAL_MS);
     };
-    ws.onclose = () => {
+    ws.onclose = (ev) => {
       this.clearTimers();
       if (this.ws === ws) this.ws = null;
-      if (!this.stopped) this.retryTimer = setTimeout(() => this.connect(), WS_RECONNECT_MS);
+      if (this.stopped) return;
+      if (ev.code === WS_CLOSE_SESSION_ENDED || ev.code === WS_CLOSE_TOO_MANY) {
+        this.stopped = true;
+        if (ev.code === WS_CLOSE_SESSION_ENDED) this.opts.onSessionEnded();
+        return;
+      }
+      this.retryTimer = setTimeout(() => this.connect(), WS_RECONNECT_MS);
     };
   }
 

@@ -1,3 +1,4 @@
+import { isEmail } from "@mp/contracts/constants";
 import type { FormRule } from "antd";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
@@ -17,7 +18,13 @@ export function useFieldRules() {
         message: message ?? t("ui.required"),
         transform: (v: unknown) => (typeof v === "string" ? v.trim() : v),
       }),
-      email: { type: "email", message: t("errors.email_incorrect") } satisfies FormRule as FormRule,
+      /** the server's rule (packages/contracts isEmail): lengths, one `@`, a domain with a dot */
+      email: {
+        validator: async (_rule, value: unknown) => {
+          if (value === undefined || value === null || value === "") return;
+          if (!isEmail(String(value).trim())) throw new Error(t("errors.email_incorrect"));
+        },
+      } satisfies FormRule as FormRule,
       length: (min: number | undefined, max: number): FormRule[] => [
         ...(min ? [{ min, message: t("ui.too_short", { min }) }] : []),
         { max, message: t("ui.too_long", { max }) },

@@ -1,3 +1,4 @@
+import { isEmail } from "@mp/contracts";
 import { desc, eq, ilike, or } from "drizzle-orm";
 import { hashPassword, newReadableCode } from "../../platform/auth/index.js";
 import { countWhere, type Db, type PageAsk, pageOf } from "../../platform/db/index.js";
@@ -49,6 +50,7 @@ export async function setUserLocked(db: Db, userId: number, locked: boolean) {
 
 /** Creates a user without an email code: the demo seed and tests only. */
 export async function createUserDirect(db: Db, v: { email: string; password: string; nickname: string }) {
+  if (!isEmail(v.email)) throw new AppError("email_incorrect", { field: "email" });
   return repo.insertUser(db, {
     email: v.email.toLowerCase(),
     nickname: v.nickname,

@@ -1,16 +1,29 @@
 import { and, desc, eq, gt, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import type { TryCounter } from "../../platform/auth/try-limit.js";
 import type { Db } from "../../platform/db/index.js";
 import { emailCodes, type UserRow, users, userTokens } from "./accounts.tables.js";
 import { evictToken, evictUser } from "./session-cache.js";
+import { endSockets } from "./session-sockets.js";
 
 /**
  * The only file that reads or writes the accounts tables. Every write to a user or a token evicts
- * that user's cached sessions (session-cache.ts).
+ * that user's cached sessions (session-cache.ts), but for the password-try counts (userTryCounter).
  */
 export type { UserRow };
 
 export const findUserById = async (db: Db, id: number) =>
   (await db.select().from(users).where(eq(users.id, id)))[0] ?? null;
+
+/** The stored row, locked until the transaction ends (a change that depends on what was there). */
+export const lockUser = async (db: Db, id: number) =>
+  (await db.select().from(users).where(eq(users.id, id)).for("update"))[0] ?? null;
+
+/**
+ * When the fund password was last changed or the login email changed (null: never), read fresh
+ * from the table: the wallet's withdrawal cool-down counts from it (docs/rules.md#wallet).
+ */
+export const payGuardChangedAt = async (db: Db, userId: number): Promise<Date | null> =>
+  (await db.select({ at: users.payGuardChangedAt }).from(users).where(eq(users.id, userId)))[0]?.at ?? null;
 
 export const findUserByEmail = async (db: Db, email: string) =>
   (await db.select().from(users).where(eq(users.email, email.toLowerCase())))[0] ?? null;
@@ -65,49 +78,46 @@ const tryColumns = (kind: TryKind) =>
         untilKey: "loginBlockedUntil",
       };
 
-/** A user's count of wrong tries in a row and the end of their block, if any. */
-export async function tryState(
-  db: Db,
-  id: number,
-  kind: TryKind,
-): Promise<{ failures: number; blockedUntil: Date | null }> {
-  const c = tryColumns(kind);
-  const [row] = await db.select({ failures: c.count, blockedUntil: c.until }).from(users).where(eq(users.id, id));
-  return row ?? { failures: 0, blockedUntil: null };
-}
-
 /**
- * Counts one wrong try in one statement; the try that reaches `max` starts a block of `blockMs`
- * (and the count starts again after it).
+ * A user's count of wrong tries in a row, on the login or the payment columns, as the try limit
+ * (platform/auth/try-limit.ts) uses it: each step one statement. These columns are read only here,
+ * fresh, never from a cached session row, so writing them evicts nothing (a payment's try would
+ * otherwise empty the user's cached sessions on every process twice).
  */
-export async function recordFailure(
-  db: Db,
-  id: number,
-  kind: TryKind,
-  max: number,
-  blockMs: number,
-): Promise<{ blocking: boolean }> {
-  evictUser(db, id);
+export function userTryCounter(db: Db, id: number, kind: TryKind): TryCounter {
   const c = tryColumns(kind);
-  const reaches = sql`${c.count} + 1 >= ${max}`;
-  const [row] = await db
-    .update(users)
-    .set({
-      [c.countKey]: sql`case when ${reaches} then 0 else ${c.count} + 1 end`,
-      [c.untilKey]: sql`case when ${reaches} then now() + ${blockMs}::int * interval '1 millisecond' else null end`,
-    })
-    .where(eq(users.id, id))
-    .returning({ until: c.until });
-  return { blocking: Boolean(row?.until) };
-}
-
-export async function clearTries(db: Db, id: number, kind: TryKind): Promise<void> {
-  evictUser(db, id);
-  const c = tryColumns(kind);
-  await db
-    .update(users)
-    .set({ [c.countKey]: 0, [c.untilKey]: null })
-    .where(eq(users.id, id));
+  const running = sql`coalesce(${c.until} > now(), false)`;
+  const counted = (set: Record<string, unknown>, where: SQL) =>
+    db
+      .update(users)
+      .set(set)
+      .where(and(eq(users.id, id), where))
+      .returning({ count: c.count });
+  return {
+    async claim(max) {
+      const [row] = await counted(
+        { [c.countKey]: sql`${c.count} + 1`, [c.untilKey]: null },
+        sql`not ${running} and ${c.count} < ${max}`,
+      );
+      if (row) return { count: row.count };
+      const [state] = await db.select({ blocked: running }).from(users).where(eq(users.id, id));
+      return !state || state.blocked ? "blocked" : "full";
+    },
+    async release() {
+      await counted({ [c.countKey]: sql`greatest(${c.count} - 1, 0)` }, sql`true`);
+    },
+    async clear() {
+      await counted({ [c.countKey]: 0, [c.untilKey]: null }, sql`true`);
+    },
+    async block(max, blockMs) {
+      const until = sql`now() + ${blockMs}::int * interval '1 millisecond'`;
+      const rows = await counted(
+        { [c.countKey]: 0, [c.untilKey]: until },
+        sql`not ${running} and ${c.count} >= ${max}`,
+      );
+      return rows.length > 0;
+    },
+  };
 }
 
 // sessions
@@ -130,12 +140,18 @@ export async function findSessionUser(db: Db, tokenHash: string): Promise<{ user
 
 export async function revokeToken(db: Db, tokenHash: string): Promise<void> {
   evictToken(db, tokenHash);
-  await db.update(userTokens).set({ revokedAt: new Date() }).where(eq(userTokens.tokenHash, tokenHash));
+  const rows = await db
+    .update(userTokens)
+    .set({ revokedAt: new Date() })
+    .where(eq(userTokens.tokenHash, tokenHash))
+    .returning({ userId: userTokens.userId });
+  for (const { userId } of rows) endSockets(db, userId, { session: tokenHash });
 }
 
-/** Revokes every session of a user, but the one named if any. */
+/** Revokes every session of a user, but the one named if any; their sockets close too. */
 export async function revokeOtherTokens(db: Db, userId: number, keepHash: string | null): Promise<void> {
   evictUser(db, userId);
+  endSockets(db, userId, keepHash ? { except: keepHash } : {});
   await db
     .update(userTokens)
     .set({ revokedAt: new Date() })

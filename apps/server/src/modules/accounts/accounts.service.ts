@@ -1,7 +1,7 @@
 import {
   changeEmailBody,
   changePasswordBody,
-  email as emailSchema,
+  emailBody,
   emsSendBody,
   loginBody,
   payPassEditBody,
@@ -22,6 +22,7 @@ import {
 import { type Ctx, inTransaction } from "../../platform/context.js";
 import { AppError, parse } from "../../platform/http/index.js";
 import * as repo from "./accounts.repo.js";
+import { mailChange } from "./change-mail.js";
 import { checkCode, consumeCode, sendCode } from "./email-codes.service.js";
 import { checkPasswordTry } from "./password-tries.js";
 import { requireUser } from "./session.js";
@@ -38,7 +39,7 @@ export async function sendEmailCode(ctx: Ctx, input: unknown): Promise<void> {
     const user = await requireUser(ctx);
     return sendCode(ctx, user.email, event);
   }
-  const email = parse(emailSchema, given).toLowerCase();
+  const email = parse(emailBody, { email: given }).email.toLowerCase();
   const existing = await repo.findUserByEmail(ctx.db, email);
   if (event === "register" && existing) throw new AppError("email_exists", { field: "email" });
   if (event === "changeemail") {
@@ -82,11 +83,19 @@ export async function register(ctx: Ctx, input: unknown): Promise<UserInfo> {
 }
 
 /** Wrong passwords count; five in a row block the account's login for 15 minutes. */
+/**
+ * Every login decision is logged (docs/security.md, 7.2.1): the outcome, the user when known,
+ * the client address; never the password or the account typed for an unknown user.
+ */
+const logLogin = (ctx: Ctx, outcome: string, userId: number | null) =>
+  ctx.log.info({ event: "user.login", outcome, user_id: userId, ip: ctx.ip }, `login ${outcome}`);
+
 export async function login(ctx: Ctx, input: unknown): Promise<UserInfo> {
   const body = parse(loginBody, input);
   const user = await repo.findUserByAccount(ctx.db, body.account);
   if (!user) {
     await verifyPassword(null, body.password); // same work either way
+    logLogin(ctx, "unknown_account", null);
     throw new AppError("account_incorrect");
   }
   const matches = () => verifyPassword(user.passwordHash, body.password);
@@ -94,19 +103,26 @@ export async function login(ctx: Ctx, input: unknown): Promise<UserInfo> {
     max: LOGIN_MAX_FAILURES,
     blockMs: LOGIN_BLOCK_MS,
   });
+  if (tried !== "ok")
+    logLogin(ctx, { wrong: "wrong_password", blocking: "lockout", blocked: "blocked" }[tried], user.id);
   if (tried === "blocked") throw new AppError("too_many_attempts");
   if (tried !== "ok") throw new AppError("account_incorrect");
-  if (user.status === "locked") throw new AppError("account_locked");
+  if (user.status === "locked") {
+    logLogin(ctx, "account_locked", user.id);
+    throw new AppError("account_locked");
+  }
   const token = newToken();
   await inTransaction(ctx, async (tx) => {
     await repo.insertToken(tx.db, user.id, sha256(token), new Date(Date.now() + TOKEN_TTL_MS));
   });
+  logLogin(ctx, "ok", user.id);
   return { ...(await presentUser(ctx, user)), token };
 }
 
 export async function logout(ctx: Ctx): Promise<void> {
-  await requireUser(ctx);
+  const user = await requireUser(ctx);
   if (ctx.token) await repo.revokeToken(ctx.db, sha256(ctx.token));
+  ctx.log.info({ event: "user.logout", user_id: user.id, ip: ctx.ip }, "logout");
 }
 
 /** Reset by email code; every session of the account ends. */
@@ -122,22 +138,31 @@ export async function resetPassword(ctx: Ctx, input: unknown): Promise<void> {
     await repo.updateUser(tx.db, user.id, { passwordHash, failedLogins: 0, loginBlockedUntil: null });
     await repo.revokeOtherTokens(tx.db, user.id, null);
   });
+  await mailChange(ctx, [user.email], "password");
 }
 
 export async function userInfo(ctx: Ctx): Promise<UserInfo> {
   return presentUser(ctx, await requireUser(ctx));
 }
 
-/** Sets or changes the six-digit payment (fund) password, with a code sent to the user's email. */
+/**
+ * Sets or changes the six-digit payment (fund) password, with a code sent to the user's email.
+ * A change (not the first setting: no money was behind a password before) starts the withdrawal
+ * cool-down; either is mailed to the owner (docs/accounts.md#security-notices).
+ */
 export async function setPayPassword(ctx: Ctx, input: unknown): Promise<void> {
   const user = await requireUser(ctx);
   const body = parse(payPassEditBody, input);
   const codeId = await checkCode(ctx, user.email, "paypass", body.captcha);
   const payPasswordHash = await hashPin(body.payPass, await pinKeyOf(ctx.config));
-  await inTransaction(ctx, async (tx) => {
+  const changed = await inTransaction(ctx, async (tx) => {
     await consumeCode(tx, codeId);
-    await repo.updateUser(tx.db, user.id, { payPasswordHash });
+    // the stored row, not the session's cached one: was a password set before?
+    const had = (await repo.lockUser(tx.db, user.id))?.payPasswordHash != null;
+    await repo.updateUser(tx.db, user.id, { payPasswordHash, ...(had ? { payGuardChangedAt: new Date() } : {}) });
+    return had;
   });
+  await mailChange(ctx, [user.email], changed ? "pay_password" : "pay_password_set");
 }
 
 export async function updateProfile(ctx: Ctx, input: unknown): Promise<UserInfo> {
@@ -166,7 +191,7 @@ export async function updateProfile(ctx: Ctx, input: unknown): Promise<UserInfo>
   }
 }
 
-/** Changes the email to a new one proved by a code sent to it. */
+/** Changes the email to a new one proved by a code sent to it; withdrawals wait the cool-down after it. */
 export async function changeEmail(ctx: Ctx, input: unknown): Promise<UserInfo> {
   const user = await requireUser(ctx);
   const body = parse(changeEmailBody, input);
@@ -175,8 +200,10 @@ export async function changeEmail(ctx: Ctx, input: unknown): Promise<UserInfo> {
   const codeId = await checkCode(ctx, email, "changeemail", body.captcha);
   const updated = await inTransaction(ctx, async (tx) => {
     await consumeCode(tx, codeId);
-    return repo.updateUser(tx.db, user.id, { email });
+    return repo.updateUser(tx.db, user.id, { email, payGuardChangedAt: new Date() });
   });
+  // to the old address too: if the change was not the owner's, that is where they will see it
+  await mailChange(ctx, [user.email, email], "email", email);
   return presentUser(ctx, updated);
 }
 
@@ -191,4 +218,5 @@ export async function changePassword(ctx: Ctx, input: unknown): Promise<void> {
     await repo.updateUser(tx.db, user.id, { passwordHash });
     await repo.revokeOtherTokens(tx.db, user.id, null);
   });
+  await mailChange(ctx, [user.email], "password");
 }

@@ -23,6 +23,11 @@ export const users = pgTable(
     /** wrong payment passwords in a row; five block debits for a while */
     payFailures: integer("pay_failures").notNull().default(0),
     payBlockedUntil: timestamp("pay_blocked_until", { withTimezone: true }),
+    /**
+     * when the fund password was changed (not first set) or the login email changed: withdrawals
+     * wait the published cool-down after it (docs/rules.md#wallet)
+     */
+    payGuardChangedAt: timestamp("pay_guard_changed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -6,11 +6,12 @@ export {
   findUserByEmail,
   findUserById,
   frozenUserSql,
+  payGuardChangedAt,
   publicProfiles,
   type UserRow,
 } from "./accounts.repo.js";
 export { accountsRoutes } from "./accounts.routes.js";
 export { checkPayPassword } from "./pay-password.js";
-export { currentUser, requireUser } from "./session.js";
+export { currentSession, currentUser, requireSession, requireUser, type Session } from "./session.js";
 export { clearSessionCache } from "./session-cache.js";
 export { extendUserInfo } from "./user-presenter.js";

@@ -1,27 +1,15 @@
+import { checkTry, type TryResult } from "../../platform/auth/try-limit.js";
 import type { Db } from "../../platform/db/index.js";
 import * as repo from "./accounts.repo.js";
 
-/** What a checked password try came to. */
-export type TryResult = "ok" | "wrong" | "blocking" | "blocked";
-
-const queues = new Map<string, Promise<unknown>>();
-
-/** Runs fn after every earlier call with the same key has finished (within this process). */
-function oneAtATime<T>(key: string, fn: () => Promise<T>): Promise<T> {
-  const run = (queues.get(key) ?? Promise.resolve()).then(fn, fn);
-  const tail = run.catch(() => undefined);
-  queues.set(key, tail);
-  void tail.then(() => {
-    if (queues.get(key) === tail) queues.delete(key);
-  });
-  return run;
-}
+export type { TryResult };
 
 /**
- * Checks a password with the try limit: `max` wrong ones in a row start a block of `blockMs`
- * ("blocking" is the try that started it; "blocked" a try during one). A user's checks of one kind
- * run one at a time in a process, each reading the count the one before it left, so guesses sent
- * in parallel get `max` tries and no more, while right passwords sent together all pass.
+ * Checks a user's login or payment password with the try limit: `max` wrong ones in a row start a
+ * block of `blockMs` ("blocking" is the try that started it; "blocked" a try during one). Each try
+ * is counted in the database before its hash is checked (platform/auth/try-limit.ts), so guesses
+ * sent in parallel, to one process or several, get `max` tries and no more, while right passwords
+ * sent together all pass. Call it outside any transaction.
  */
 export function checkPasswordTry(
   db: Db,
@@ -31,13 +19,5 @@ export function checkPasswordTry(
   matches: () => Promise<boolean>,
   limits: { max: number; blockMs: number },
 ): Promise<TryResult> {
-  return oneAtATime(`${kind}:${userId}`, async () => {
-    const state = await repo.tryState(db, userId, kind);
-    if (state.blockedUntil && state.blockedUntil > new Date()) return "blocked";
-    if (await matches()) {
-      if (state.failures || state.blockedUntil) await repo.clearTries(db, userId, kind);
-      return "ok";
-    }
-    return (await repo.recordFailure(db, userId, kind, limits.max, limits.blockMs)).blocking ? "blocking" : "wrong";
-  });
+  return checkTry([repo.userTryCounter(db, userId, kind)], matches, limits);
 }

@@ -28,6 +28,7 @@ const TOKEN = "token";
 interface Entry {
   user: UserRow;
   until: number;
+  tokenExpires: Date;
 }
 
 const byToken = new Map<string, Entry>();
@@ -38,9 +39,17 @@ let epoch = 0;
 export const sessionEpoch = () => epoch;
 
 export function cachedSession(tokenHash: string, now = Date.now()): UserRow | undefined {
+  return cachedSessionEntry(tokenHash, now)?.user;
+}
+
+/** The cached user of a session and the end of its token. */
+export function cachedSessionEntry(
+  tokenHash: string,
+  now = Date.now(),
+): { user: UserRow; expiresAt: Date } | undefined {
   const e = byToken.get(tokenHash);
   if (!e) return undefined;
-  if (e.until > now) return e.user;
+  if (e.until > now) return { user: e.user, expiresAt: e.tokenExpires };
   drop(tokenHash, e.user.id);
   return undefined;
 }
@@ -54,7 +63,7 @@ export function keepSession(tokenHash: string, user: UserRow, tokenExpires: Date
     const oldest = byToken.keys().next().value as string;
     drop(oldest, (byToken.get(oldest) as Entry).user.id);
   }
-  byToken.set(tokenHash, { user, until });
+  byToken.set(tokenHash, { user, until, tokenExpires });
   const set = tokensOf.get(user.id) ?? new Set<string>();
   tokensOf.set(user.id, set);
   set.add(tokenHash);

@@ -146,3 +146,9 @@ export async function comments(ctx: Ctx, input: unknown): Promise<Page<ReviewIte
     }));
   });
 }
+
+/** Drops the cached lists and details at once (a store was locked or unlocked: its goods leave or return). */
+export function forgetGoodsAnswers(db: object): void {
+  listCache(db).clear();
+  detailCache(db).clear();
+}

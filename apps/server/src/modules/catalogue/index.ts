@@ -4,6 +4,7 @@ export { catalogueRoutes } from "./catalogue.routes.js";
 export type { GoodsSpec } from "./catalogue.tables.js";
 export { categoryModules, invalidateCategories, subtreeIds } from "./categories.service.js";
 export { findGoodsCard } from "./goods.repo.js";
+export { forgetGoodsAnswers } from "./goods.service.js";
 export { refreshGoodsSearchText, refreshShopSearchText } from "./search-text.js";
 export {
   countSalesStatement,
@@ -13,10 +14,20 @@ export {
   returnSkuStock,
   type StockLine,
   shopOwnerOf,
+  shopStateOf,
   takeGoodsStock,
   takeSkuStock,
   uncountShopSales,
 } from "./selling-fragments.js";
+export { type NewShop, openShop, ownShopCard, shopNameTaken } from "./shop-opening.repo.js";
 export { shopNames, shopOfOwner, shopOwnerId } from "./shop-owners.repo.js";
+export {
+  lockShopRow,
+  requireOwnShop,
+  type ShopAdminRow,
+  setShopLocked,
+  shopAdminPage,
+  shopNamesById,
+} from "./shop-states.js";
 export { addReview, type NewReview } from "./shopper-reviews.repo.js";
 export { findShopOwner, SHOP_CARDS_SQL, shopExists } from "./shops.repo.js";

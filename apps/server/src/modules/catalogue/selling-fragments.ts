@@ -57,6 +57,9 @@ export const lineFacts = (goodsId: SQL, skuId: SQL): SQL =>
 /** The owner (user id) of the shop `shopId` names, as a scalar subquery for a select list. */
 export const shopOwnerOf = (shopId: SQL): SQL => sql`(select s.user_id from shops s where s.id = ${shopId})`;
 
+/** The state (1 open, 0 closed, 2 locked) of the shop `shopId` names, as a scalar subquery. */
+export const shopStateOf = (shopId: SQL): SQL => sql`(select s.state from shops s where s.id = ${shopId})`;
+
 /** Takes a line's SKU stock, never below zero: the statement answers a row only when there was enough. */
 export const takeSkuStock = (l: StockLine): SQL =>
   sql`update goods_skus set stock = stock - ${l.number} where id = ${l.skuId} and goods_id = ${l.goodsId} and stock >= ${l.number} returning id`;

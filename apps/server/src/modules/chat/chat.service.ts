@@ -13,7 +13,7 @@ import {
 import { type Ctx, inTransaction } from "../../platform/context.js";
 import { AppError, parse } from "../../platform/http/index.js";
 import { bindUserSocket, pushToStaff, pushToUser, usersOnline } from "../../platform/realtime/index.js";
-import { requireUser } from "../accounts/index.js";
+import { requireSession, requireUser } from "../accounts/index.js";
 import { findShopOwner } from "../catalogue/index.js";
 import { presentContact, presentMessage } from "./chat.presenters.js";
 import type { PartyRow } from "./chat.repo.js";
@@ -25,11 +25,14 @@ import { allowSend } from "./send-rate.js";
 const CONTACTS_MAX = 200;
 const shopContactBody = chatShopContactBody;
 
-/** chat/shake: from now on the socket with this client id receives the user's frames. */
+/**
+ * chat/shake: from now on the socket with this client id receives the user's frames, until this
+ * session ends. A socket bound to someone else is refused (`socket_taken`); the same user may shake again.
+ */
 export async function shake(ctx: Ctx, input: unknown): Promise<void> {
-  const user = await requireUser(ctx);
+  const session = await requireSession(ctx);
   const body = parse(chatShakeBody, input);
-  await bindUserSocket(body.client_id, user.id);
+  await bindUserSocket(body.client_id, session.user.id, session);
 }
 
 /** chat/contact: the chat contact behind a shop (its owner), for the shop page and product chat buttons. */

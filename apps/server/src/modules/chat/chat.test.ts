@@ -59,7 +59,7 @@ describe("chat over REST and the websocket (real sockets, running server)", () =
 
   it("greets with init, binds with chat/shake and the Token, and answers pings", async () => {
     const s = await socket();
-    expect(s.clientId).toMatch(/^[0-9a-f]{20}$/);
+    expect(s.clientId).toMatch(/^[0-9a-f]{64}$/);
     expect(await t.post("/api/wanlshop/chat/shake", { client_id: s.clientId })).toMatchObject({ code: 401 });
     expect(
       await t.post("/api/wanlshop/chat/shake", { client_id: "not-an-id" }, { token: shopper.token }),

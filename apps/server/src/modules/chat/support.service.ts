@@ -12,7 +12,7 @@ import {
 import { type Ctx, inTransaction } from "../../platform/context.js";
 import { AppError, parse } from "../../platform/http/index.js";
 import { bindStaffSocket, pushToStaff, pushToUser } from "../../platform/realtime/index.js";
-import { audit, requireStaff, supportStaff } from "../staff/index.js";
+import { audit, requireStaff, requireStaffSession, supportStaff } from "../staff/index.js";
 import { presentMessage, preview, seconds } from "./chat.presenters.js";
 import * as chatRepo from "./chat.repo.js";
 import { buildContent } from "./message-content.js";
@@ -21,9 +21,10 @@ import * as repo from "./support.repo.js";
 
 const SUPPORT = ["support"] as const;
 
+/** The support inbox's socket: bound to the staff member until this session ends (as chat/shake). */
 export async function shake(ctx: Ctx, input: unknown) {
-  const member = await requireStaff(ctx, SUPPORT);
-  await bindStaffSocket(parse(chatShakeBody, input).client_id, member.id);
+  const session = await requireStaffSession(ctx, SUPPORT);
+  await bindStaffSocket(parse(chatShakeBody, input).client_id, session.member.id, session);
 }
 
 /** The support inbox: threads waiting for an answer first, then by last message. */

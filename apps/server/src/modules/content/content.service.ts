@@ -2,6 +2,7 @@ import { agreementBody, DEFAULT_LANGUAGE, HIDDEN_CATEGORY_IDS, type InitData, LA
 import { MONEY_TYPES } from "@mp/money";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Ctx } from "../../platform/context.js";
+import type { Db } from "../../platform/db/index.js";
 import { AppError, parse } from "../../platform/http/index.js";
 import { getSetting } from "../../platform/settings/index.js";
 import { categoryModules } from "../catalogue/index.js";
@@ -39,4 +40,14 @@ export async function agreement(ctx: Ctx, input: unknown) {
   const row = rows.find((r) => r.lang === ctx.lang) ?? rows[0];
   if (!row) throw new AppError("not_found");
   return { type, lang: row.lang, title: row.title, content: row.content };
+}
+
+/** An agreement with its version, in the language asked for or English (for the bond contract). */
+export async function agreementText(db: Db, type: number, lang: string) {
+  const rows = await db
+    .select()
+    .from(agreements)
+    .where(and(eq(agreements.type, type), inArray(agreements.lang, [lang, DEFAULT_LANGUAGE])));
+  const row = rows.find((r) => r.lang === lang) ?? rows.find((r) => r.lang === DEFAULT_LANGUAGE);
+  return row ? { lang: row.lang, title: row.title, content: row.content, version: row.version } : null;
 }

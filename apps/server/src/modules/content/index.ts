@@ -1,3 +1,4 @@
 /** The content module's only door: init and agreement pages (settings are a platform service). */
 
 export { contentRoutes } from "./content.routes.js";
+export { agreementText } from "./content.service.js";

@@ -53,14 +53,13 @@ async function readRequest(db: Db, userId: number, input: unknown): Promise<Chec
 /**
  * Prices a checkout per shop: SKU prices from the catalogue, freight (the highest of the shop's
  * goods: one parcel per shop), the coupon through the coupons module. Refuses the shopper's own
- * store, a locked store (402), and lines beyond stock.
+ * store and lines beyond stock (a closed or locked store was refused by `priceLines`: "shop_closed").
  */
 async function plan(db: Db, userId: number, req: CheckoutRequest): Promise<ShopPlan[]> {
   const priced = await priceLines(db, req.lines);
   const byShop = new Map<number, PricedLine[]>();
   for (const l of priced) {
     if (l.shopOwnerId === userId) throw new AppError("own_store");
-    if (l.shopState === 2) throw new AppError("store_locked");
     if (l.number > l.stock) throw new AppError("inventory_shortage", { data: { goods_id: l.goodsId, stock: l.stock } });
     byShop.set(l.shopId, [...(byShop.get(l.shopId) ?? []), l]);
   }

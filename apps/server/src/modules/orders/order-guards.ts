@@ -1,21 +1,14 @@
-import type { Ctx } from "../../platform/context.js";
 import type { Db } from "../../platform/db/index.js";
 import { AppError } from "../../platform/http/index.js";
-import { requireUser } from "../accounts/index.js";
 import { deliversTo, findUserAddress, type ShippingAddress } from "../addresses/index.js";
-import { shopOfOwner } from "../catalogue/index.js";
+
+export { requireOwnShop } from "../catalogue/index.js";
+
 import { findUserOrder, type OrderRow } from "./orders.repo.js";
 
 /** The "find it or fail" checks the shopper's, the merchant's and the checkout calls share. */
 
-/** The merchant behind the request and their shop: "no_shop" without one; a locked store answers 402. */
-export async function requireOwnShop(ctx: Ctx) {
-  const user = await requireUser(ctx);
-  const shop = await shopOfOwner(ctx.db, user.id);
-  if (!shop) throw new AppError("no_shop");
-  if (shop.state === 2) throw new AppError("store_locked");
-  return { user, shopId: shop.id };
-}
+// the merchant guard (402 for a locked store) is the catalogue's, shared by every merchant call
 
 /** One of the shopper's orders (not deleted), or "order_not_found". */
 export async function ownOrder(db: Db, userId: number, id: number): Promise<OrderRow> {

@@ -26,6 +26,8 @@ export async function payOrders(ctx: Ctx, input: unknown, key: string | null) {
     const rows = await lockForPayment(tx.db, user.id, ids);
     if (rows.length !== ids.length) throw new AppError("order_not_found");
     for (const o of rows) mustAllow("pay", o);
+    // a store locked (or closed) since the order was placed sells nothing more
+    if (rows.some((o) => o.shopState !== 1)) throw new AppError("shop_closed");
     // goods and shops first (in id order), then the money in shop order: the lock order every
     // path keeps, so concurrent checkouts, payments and cancels cannot deadlock
     await countSales(

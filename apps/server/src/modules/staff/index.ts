@@ -2,4 +2,4 @@
 
 export { STAFF_NAMES_SQL, supportStaff } from "./staff.repo.js";
 export { staffRoutes } from "./staff.routes.js";
-export { audit, countStaff, createStaff, requireStaff } from "./staff.service.js";
+export { audit, countStaff, createStaff, requireStaff, requireStaffSession } from "./staff.service.js";

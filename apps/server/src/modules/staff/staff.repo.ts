@@ -1,6 +1,8 @@
-import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, lt, or, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type { TryCounter } from "../../platform/auth/try-limit.js";
 import { countWhere, type Db, type PageAsk, pageOf, queryRows } from "../../platform/db/index.js";
-import { auditLog, staff, staffTokens } from "./staff.tables.js";
+import { auditLog, staff, staffAddressTries, staffTokens } from "./staff.tables.js";
 
 export type StaffRow = typeof staff.$inferSelect;
 
@@ -21,17 +23,26 @@ export const updateStaff = (db: Db, id: number, v: Partial<typeof staff.$inferIn
 export const countStaff = async (db: Db) => (await db.select({ id: staff.id }).from(staff)).length;
 
 export const insertStaffToken = (db: Db, staffId: number, tokenHash: string, expiresAt: Date) =>
-  db.insert(staffTokens).values({ staffId, tokenHash, expiresAt });
+  db.insert(staffTokens).values({ staffId, tokenHash, expiresAt, lastUsedAt: new Date() });
 
-export async function findLiveStaffToken(db: Db, tokenHash: string) {
+/** A token neither revoked, nor past its end, nor unused since `idleSince`. */
+export async function findLiveStaffToken(db: Db, tokenHash: string, idleSince: Date) {
   const [row] = await db
-    .select({ staffId: staffTokens.staffId })
+    .select({ staffId: staffTokens.staffId, expiresAt: staffTokens.expiresAt, lastUsedAt: staffTokens.lastUsedAt })
     .from(staffTokens)
     .where(
-      and(eq(staffTokens.tokenHash, tokenHash), isNull(staffTokens.revokedAt), gt(staffTokens.expiresAt, new Date())),
+      and(
+        eq(staffTokens.tokenHash, tokenHash),
+        isNull(staffTokens.revokedAt),
+        gt(staffTokens.expiresAt, new Date()),
+        gt(staffTokens.lastUsedAt, idleSince),
+      ),
     );
   return row ?? null;
 }
+
+export const touchStaffToken = (db: Db, tokenHash: string) =>
+  db.update(staffTokens).set({ lastUsedAt: new Date() }).where(eq(staffTokens.tokenHash, tokenHash));
 
 export const revokeStaffToken = (db: Db, tokenHash: string) =>
   db.update(staffTokens).set({ revokedAt: new Date() }).where(eq(staffTokens.tokenHash, tokenHash));
@@ -47,11 +58,12 @@ export function listAudit<R>(db: Db, ask: PageAsk, present: (rows: AuditRow[]) =
         action: auditLog.action,
         target: auditLog.target,
         detail: auditLog.detail,
-        staff: staff.name,
+        // a login naming an unknown account has no staff member
+        staff: sql<string>`coalesce(${staff.name}, '')`,
         createdAt: auditLog.createdAt,
       })
       .from(auditLog)
-      .innerJoin(staff, eq(staff.id, auditLog.staffId))
+      .leftJoin(staff, eq(staff.id, auditLog.staffId))
       .orderBy(desc(auditLog.id))
       .limit(limit)
       .offset(offset);
@@ -79,3 +91,76 @@ export const supportStaff = (db: Db) =>
     db,
     sql`select id, name, role from staff where role in ('support', 'admin') and status = 'normal' order by name`,
   );
+
+// login tries (platform/auth/try-limit.ts): each step one statement
+
+const blockRunning = (until: AnyPgColumn) => sql`coalesce(${until} > now(), false)`;
+const blockEnd = (ms: number) => sql`now() + ${ms}::int * interval '1 millisecond'`;
+
+/** A staff account's wrong passwords in a row. */
+export function staffTryCounter(db: Db, id: number): TryCounter {
+  const running = blockRunning(staff.loginBlockedUntil);
+  const write = (set: Record<string, unknown>, where: SQL = sql`true`) =>
+    db
+      .update(staff)
+      .set(set)
+      .where(and(eq(staff.id, id), where))
+      .returning({ count: staff.failedLogins });
+  return {
+    async claim(max) {
+      const [row] = await write(
+        { failedLogins: sql`${staff.failedLogins} + 1`, loginBlockedUntil: null },
+        sql`not ${running} and ${staff.failedLogins} < ${max}`,
+      );
+      if (row) return { count: row.count };
+      const [state] = await db.select({ blocked: running }).from(staff).where(eq(staff.id, id));
+      return !state || state.blocked ? "blocked" : "full";
+    },
+    release: async () => void (await write({ failedLogins: sql`greatest(${staff.failedLogins} - 1, 0)` })),
+    clear: async () => void (await write({ failedLogins: 0, loginBlockedUntil: null })),
+    block: async (max, ms) =>
+      (
+        await write(
+          { failedLogins: 0, loginBlockedUntil: blockEnd(ms) },
+          sql`not ${running} and ${staff.failedLogins} >= ${max}`,
+        )
+      ).length > 0,
+  };
+}
+
+/** One client address's wrong staff passwords in a row, whichever account they named. */
+export function addressTryCounter(db: Db, address: string): TryCounter {
+  const t = staffAddressTries;
+  const running = blockRunning(t.blockedUntil);
+  const write = (set: Record<string, unknown>, where: SQL = sql`true`) =>
+    db
+      .update(t)
+      .set({ ...set, updatedAt: new Date() })
+      .where(and(eq(t.address, address), where))
+      .returning({ count: t.failures });
+  return {
+    async claim(max) {
+      const [row] = await db
+        .insert(t)
+        .values({ address, failures: 1 })
+        .onConflictDoUpdate({
+          target: t.address,
+          set: { failures: sql`${t.failures} + 1`, blockedUntil: null, updatedAt: new Date() },
+          setWhere: sql`not ${running} and ${t.failures} < ${max}`,
+        })
+        .returning({ count: t.failures });
+      if (row) return { count: row.count };
+      const [state] = await db.select({ blocked: running }).from(t).where(eq(t.address, address));
+      return !state || state.blocked ? "blocked" : "full";
+    },
+    release: async () => void (await write({ failures: sql`greatest(${t.failures} - 1, 0)` })),
+    // a right password ends the address's run; addresses quiet for a day are forgotten meanwhile
+    clear: async () =>
+      void (await db
+        .delete(t)
+        .where(or(eq(t.address, address), and(lt(t.updatedAt, sql`now() - interval '1 day'`), sql`not ${running}`)))),
+    block: async (max, ms) =>
+      (await write({ failures: 0, blockedUntil: blockEnd(ms) }, sql`not ${running} and ${t.failures} >= ${max}`))
+        .length > 0,
+  };
+}

@@ -5,7 +5,8 @@ import { ok, pageQuery, parse, unixSeconds as secs } from "../../platform/http/i
 import { listOutbox, type OutboxRow } from "../../platform/mail/index.js";
 import { accountsAdmin } from "../accounts/index.js";
 import { listAudit } from "./staff.repo.js";
-import { audit, countStaff, requireStaff, staffLogin, staffLogout, staffMe } from "./staff.service.js";
+import { audit, countStaff, requireStaff, staffLogout, staffMe } from "./staff.service.js";
+import { staffLogin } from "./staff-login.js";
 
 /** The staff console's calls under /api/admin. Each checks the staff role it needs. */
 export async function staffRoutes(app: FastifyInstance): Promise<void> {

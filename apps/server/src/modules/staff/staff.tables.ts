@@ -31,20 +31,39 @@ export const staffTokens = pgTable(
       .references(() => staff.id, { onDelete: "cascade" }),
     tokenHash: text("token_hash").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** the absolute end (12 h after login) */
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** the last call with it, to the minute: idle longer than STAFF_IDLE_MS ends it (staff.service.ts) */
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
   },
   (t) => [uniqueIndex("staff_tokens_hash_uq").on(t.tokenHash)],
 );
 
-/** Every staff action that changes something, with who, what and why. Append-only. */
+/**
+ * Wrong staff passwords in a row from one client address, whichever account they named (known or
+ * not): the per-address try limit of staff logins (staff-login.ts). A right password deletes the row.
+ */
+export const staffAddressTries = pgTable(
+  "staff_address_tries",
+  {
+    address: text("address").primaryKey(),
+    failures: integer("failures").notNull().default(0),
+    blockedUntil: timestamp("blocked_until", { withTimezone: true }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("staff_address_tries_failures_ck", sql`${t.failures} >= 0`)],
+);
+
+/**
+ * Every staff action that changes something, with who, what and why, and every staff login
+ * (success, failure, lockout). Append-only. No staff member for a login naming an unknown account.
+ */
 export const auditLog = pgTable(
   "audit_log",
   {
     id: serial("id").primaryKey(),
-    staffId: integer("staff_id")
-      .notNull()
-      .references(() => staff.id),
+    staffId: integer("staff_id").references(() => staff.id),
     action: text("action").notNull(),
     target: text("target").notNull(),
     detail: jsonb("detail").notNull().default({}),

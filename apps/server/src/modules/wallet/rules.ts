@@ -1,5 +1,6 @@
 import type { Db } from "../../platform/db/index.js";
 import { getSetting } from "../../platform/settings/index.js";
+import { payGuardChangedAt } from "../accounts/index.js";
 
 /**
  * The published wallet rules (docs/rules.md), admin-editable data under settings key
@@ -15,6 +16,8 @@ export interface WalletRules {
   /** the most one withdrawal may be */
   withdraw_max_minor: number;
   withdraw_monthly_count: number;
+  /** hours withdrawals wait after the fund password or the login email changes (0: none) */
+  withdraw_cooldown_hours: number;
   recharge_enabled: boolean;
   recharge_min_minor: number;
   recharge_max_minor: number;
@@ -29,6 +32,7 @@ export const DEFAULT_WALLET_RULES: WalletRules = {
   withdraw_min_minor: 1000,
   withdraw_max_minor: 5_000_000,
   withdraw_monthly_count: 10,
+  withdraw_cooldown_hours: 24,
   recharge_enabled: true,
   recharge_min_minor: 100,
   recharge_max_minor: 10_000_000,
@@ -45,3 +49,14 @@ export const DEFAULT_WALLET_RULES: WalletRules = {
 };
 
 export const walletRules = (db: Db) => getSetting(db, "wallet_rules", DEFAULT_WALLET_RULES);
+
+/**
+ * When withdrawals open again after a change of the fund password or the login email (the
+ * accounts module keeps the time of the change), or null when they are open now.
+ */
+export async function withdrawalsOpenAt(db: Db, userId: number, rules: WalletRules): Promise<Date | null> {
+  const changed = await payGuardChangedAt(db, userId);
+  if (!changed) return null;
+  const opens = new Date(changed.getTime() + rules.withdraw_cooldown_hours * 3_600_000);
+  return opens.getTime() > Date.now() ? opens : null;
+}

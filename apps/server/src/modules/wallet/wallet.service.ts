@@ -1,19 +1,20 @@
 import { walletRecordsQuery as recordsQuery } from "@mp/contracts";
 import type { Ctx } from "../../platform/context.js";
-import { parse } from "../../platform/http/index.js";
+import { parse, unixSeconds } from "../../platform/http/index.js";
 import { requireUser } from "../accounts/index.js";
 import { holdOf, walletOf } from "./account-codes.js";
 import { balanceOf, ENTRY_TYPES } from "./ledger.js";
 import { money } from "./presenters.js";
-import { UNAVAILABLE_METHODS, WITHDRAW_NETWORKS, walletRules } from "./rules.js";
+import { UNAVAILABLE_METHODS, WITHDRAW_NETWORKS, walletRules, withdrawalsOpenAt } from "./rules.js";
 import { postingsPage } from "./wallet.repo.js";
 
 /** The wallet page: balance (wallet + pending withdrawals) and what can be spent now. */
 export async function walletInfo(ctx: Ctx) {
   const user = await requireUser(ctx);
-  const [available, held] = await Promise.all([
+  const [available, held, opensAt] = await Promise.all([
     balanceOf(ctx.db, walletOf(user.id)),
     balanceOf(ctx.db, holdOf(user.id)),
+    walletRules(ctx.db).then((rules) => withdrawalsOpenAt(ctx.db, user.id, rules)),
   ]);
   return {
     balance: money(available + held),
@@ -21,6 +22,8 @@ export async function walletInfo(ctx: Ctx) {
     withdrawing: money(held),
     money_locked: user.moneyLocked,
     pay_password_set: user.payPasswordHash !== null,
+    /** unix seconds when withdrawals open again after a fund-password or email change, else null */
+    withdraw_open_at: opensAt ? unixSeconds(opensAt) : null,
   };
 }
 
@@ -35,6 +38,7 @@ export async function walletRulesView(ctx: Ctx) {
       min: money(BigInt(r.withdraw_min_minor)),
       max: money(BigInt(r.withdraw_max_minor)),
       monthly_count: r.withdraw_monthly_count,
+      cooldown_hours: r.withdraw_cooldown_hours,
       networks: WITHDRAW_NETWORKS,
     },
     recharge: {

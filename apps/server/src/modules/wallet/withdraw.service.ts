@@ -1,14 +1,17 @@
 import { withdrawBody as body } from "@mp/contracts";
 import { mulPpm, parseAmount } from "@mp/money";
 import type { Ctx } from "../../platform/context.js";
-import { AppError, pageQuery, parse } from "../../platform/http/index.js";
+import type { Db } from "../../platform/db/index.js";
+import { AppError, pageQuery, parse, unixSeconds } from "../../platform/http/index.js";
 import { idempotent, requestHash } from "../../platform/idempotency.js";
 import { checkPayPassword, requireUser } from "../accounts/index.js";
-import { holdOf, walletOf } from "./account-codes.js";
+import { shopOfOwner } from "../catalogue/index.js";
+import { bondOf, holdOf, walletOf } from "./account-codes.js";
 import { ownAddress } from "./addresses.service.js";
+import { balanceOf } from "./ledger.js";
 import { moveMoney } from "./move.js";
 import { presentWithdrawal } from "./presenters.js";
-import { walletRules } from "./rules.js";
+import { walletRules, withdrawalsOpenAt } from "./rules.js";
 import { insertWithdrawal, lockUserWithdrawals, withdrawalPage, withdrawalsSince } from "./wallet.repo.js";
 
 const monthStart = () => {
@@ -30,6 +33,8 @@ export async function requestWithdrawal(ctx: Ctx, input: unknown, key: string | 
   const user = await requireUser(ctx);
   const rules = await walletRules(ctx.db);
   if (!rules.withdraw_enabled) throw new AppError("withdraw_closed");
+  const opensAt = await withdrawalsOpenAt(ctx.db, user.id, rules);
+  if (opensAt) throw new AppError("withdraw_cooldown", { data: { open_at: unixSeconds(opensAt) } });
   const b = parse(body, input);
   const addressId = Number(b.address_id);
   if (!Number.isInteger(addressId) || addressId <= 0)
@@ -51,6 +56,7 @@ export async function requestWithdrawal(ctx: Ctx, input: unknown, key: string | 
     await lockUserWithdrawals(tx.db, user.id);
     if ((await withdrawalsSince(tx.db, user.id, monthStart())) >= rules.withdraw_monthly_count)
       throw new AppError("withdraw_monthly_limit");
+    await mustNotNeedBond(tx.db, user.id, amount);
     const w = await insertWithdrawal(tx.db, {
       userId: user.id,
       network: address.network,
@@ -77,4 +83,16 @@ export async function withdrawalList(ctx: Ctx, input: unknown) {
   const user = await requireUser(ctx);
   const q = parse(pageQuery, input);
   return withdrawalPage(ctx.db, q, { userId: user.id }, (rows) => rows.map(presentWithdrawal));
+}
+
+/**
+ * A withdrawal the wallet cannot cover but the wallet and the shop's bond could: the merchant is
+ * told to ask customer service to lower the store level first (docs/rules.md#store-levels);
+ * any other shortfall stays "insufficient_balance" (the ledger refuses it).
+ */
+async function mustNotNeedBond(db: Db, userId: number, amount: bigint) {
+  const wallet = await balanceOf(db, walletOf(userId));
+  if (wallet >= amount) return;
+  const shop = await shopOfOwner(db, userId);
+  if (shop && wallet + (await balanceOf(db, bondOf(shop.id))) >= amount) throw new AppError("lower_level_first");
 }

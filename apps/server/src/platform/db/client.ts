@@ -8,16 +8,21 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { ResilientPool } from "./resilient-pool.js";
 
 /** One type for both drivers: PGlite (embedded default) and node-postgres (DATABASE_URL). */
 // biome-ignore lint/suspicious/noExplicitAny: drizzle's schema generic is unused: queries name tables directly
 export type Db = PgDatabase<PgQueryResultHKT, any>;
+
+type Log = { warn(obj: object, msg: string): void };
 
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** where lost connections are reported from now on (the server's logger); stderr until then */
+  reportTo(log: Log): void;
 }
 
 const MIGRATIONS = path.resolve(import.meta.dirname, "../../../migrations");
@@ -37,16 +42,17 @@ export interface DatabaseOptions {
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({
-      connectionString: opts.databaseUrl,
-      max: opts.poolSize ?? 20,
-      options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`,
-    });
-    // An idle client can lose its server (restart, failover, a dropped database). Without a
-    // listener that error would crash the process; the pool replaces the client on next use.
-    pool.on("error", (err) => {
-      if ((err as { code?: string }).code !== "57P01") console.error("database connection lost:", err.message);
-    });
+    let log: Log = { warn: (obj, msg) => console.error(msg, obj) };
+    // a lost connection is handled and replaced, never an unheard `error` event (resilient-pool.ts)
+    const pool = new ResilientPool(
+      {
+        connectionString: opts.databaseUrl,
+        max: opts.poolSize ?? 20,
+        keepAlive: true,
+        options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`,
+      },
+      (err) => log.warn({ code: (err as { code?: string }).code, err: err.message }, "database connection lost"),
+    );
     // bigint columns arrive as strings from node-postgres; int8 stays a string and is read as BigInt by the repos
     const db = drizzlePg(pool) as unknown as Db;
     return {
@@ -54,6 +60,9 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       kind: "postgres",
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS }),
       close: () => pool.end(),
+      reportTo: (to) => {
+        log = to;
+      },
     };
   }
   if (opts.pgliteDir !== "memory://") await mkdir(opts.pgliteDir, { recursive: true });
@@ -67,6 +76,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     kind: "pglite",
     migrate: () => migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS }),
     close: () => client.close(),
+    reportTo: () => {},
   };
 }
 

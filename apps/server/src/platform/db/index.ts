@@ -8,3 +8,4 @@ export {
   queryRows,
 } from "./client.js";
 export { countWhere, type PageAsk, pageOf, sqlPage } from "./paging.js";
+export { isConnectionError, runTransaction } from "./resilient-pool.js";

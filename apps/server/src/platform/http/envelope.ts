@@ -30,12 +30,20 @@ export function sendError(reply: FastifyReply, err: AppError): FastifyReply {
 }
 
 /**
- * Every answer, failures included, is the envelope. A server fault is logged with its stack
+ * Every answer, failures included, is the envelope, and no API answer may be stored by a cache. A server fault is logged with its stack
  * and answered with a generic message: never a stack or SQL text.
  */
 export function registerEnvelope(app: FastifyInstance): void {
+  // API answers carry private data (orders, wallet, chat); no browser or proxy keeps them
+  app.addHook("onSend", async (request, reply) => {
+    if (request.url.startsWith("/api/") && !reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
+  });
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    if (error instanceof AppError) return sendError(reply, error);
+    if (error instanceof AppError) {
+      // refusals are security events (docs/security.md, 7.1.3): which rule, never the input
+      request.log.info({ refused: error.key, field: error.field }, "request refused");
+      return sendError(reply, error);
+    }
     const key = keyForFrameworkError(error as FastifyError);
     if (key === "server_error") request.log.error({ err: error }, "request failed");
     else request.log.info({ code: (error as FastifyError).code, msg: error.message }, "request refused");

@@ -1,16 +1,22 @@
-import { randomBytes } from "node:crypto";
-import { Redis } from "ioredis";
+export { redisFanout } from "./redis-fanout.js";
 
-/** What processes tell each other: a frame for a key, "bind this client id to these keys", or a cache eviction. */
+/**
+ * What processes tell each other: a frame for a key, "bind the socket with this ref to these keys",
+ * "close an owner's sockets" (a session ended: socket-session.ts), "a session lives longer" (a staff
+ * session's idle end moved on), or a cache eviction.
+ */
 export type BusMessage =
   | { k: "push"; key: string; frame: string }
-  | { k: "bind"; clientId: string; keys: string[] }
+  | { k: "bind"; ref: string; keys: string[]; session: string; expiresAt: number }
+  | { k: "close"; key: string; code: number; reason: string; session?: string; except?: string }
+  | { k: "extend"; key: string; session: string; expiresAt: number }
   | { k: "evict"; scope: string; id: string };
 
 /**
  * Delivery to every server process. Without Redis it is this process alone; with REDIS_URL,
  * messages go through one pub/sub channel (so their order is kept) and presence is a Redis set
- * per key, shared by all processes.
+ * per key, shared by all processes (redis-fanout.ts). No method throws: while Redis is away the
+ * Redis bus answers for this process alone.
  */
 export interface Fanout {
   readonly kind: "memory" | "redis";
@@ -19,13 +25,15 @@ export interface Fanout {
   presenceRemove(key: string, member: string): Promise<void>;
   /** how many sockets (on any process) are bound to each key */
   presenceCount(keys: string[]): Promise<number[]>;
+  /**
+   * Records that the socket `ref` is bound to `owner`, unless it is bound to another owner (false).
+   * With Redis this is what lets a shake answered on one process refuse a socket held by another.
+   */
+  claim(ref: string, owner: string, ttlMs: number): Promise<boolean>;
+  /** Forgets a closed socket's owner. */
+  release(ref: string): Promise<void>;
   close(): Promise<void>;
 }
-
-const CHANNEL = "mp:rt";
-const PRESENCE = (key: string) => `mp:presence:${key}`;
-/** a presence entry lives this long unless its process refreshes it (a crashed process's entries expire) */
-const PRESENCE_TTL_S = 120;
 
 export function memoryFanout(onMessage: (m: BusMessage) => void): Fanout {
   const presence = new Map<string, Set<string>>();
@@ -47,50 +55,11 @@ export function memoryFanout(onMessage: (m: BusMessage) => void): Fanout {
     async presenceCount(keys) {
       return keys.map((k) => presence.get(k)?.size ?? 0);
     },
+    // one process: the hub itself refuses a socket bound to another owner
+    async claim() {
+      return true;
+    },
+    async release() {},
     async close() {},
-  };
-}
-
-export async function redisFanout(
-  url: string,
-  onMessage: (m: BusMessage) => void,
-  log: { warn(o: object, m: string): void },
-): Promise<Fanout> {
-  const opts = { lazyConnect: true, maxRetriesPerRequest: 3, enableAutoPipelining: true };
-  const pub = new Redis(url, opts);
-  const sub = new Redis(url, { ...opts, enableAutoPipelining: false });
-  for (const c of [pub, sub]) c.on("error", (err) => log.warn({ err: err.message }, "redis fan-out error"));
-  await Promise.all([pub.connect(), sub.connect()]);
-  await sub.subscribe(CHANNEL);
-  sub.on("message", (_ch: string, raw: string) => {
-    try {
-      onMessage(JSON.parse(raw) as BusMessage);
-    } catch {
-      log.warn({}, "redis fan-out: unreadable message");
-    }
-  });
-  const proc = randomBytes(6).toString("hex");
-  return {
-    kind: "redis",
-    async publish(msg) {
-      await pub.publish(CHANNEL, JSON.stringify(msg));
-    },
-    async presenceAdd(key, member) {
-      await pub.multi().sadd(PRESENCE(key), `${proc}:${member}`).expire(PRESENCE(key), PRESENCE_TTL_S).exec();
-    },
-    async presenceRemove(key, member) {
-      await pub.srem(PRESENCE(key), `${proc}:${member}`);
-    },
-    async presenceCount(keys) {
-      if (keys.length === 0) return [];
-      const p = pub.pipeline();
-      for (const k of keys) p.scard(PRESENCE(k));
-      const res = (await p.exec()) ?? [];
-      return res.map(([, n]) => Number(n) || 0);
-    },
-    async close() {
-      sub.disconnect();
-      await pub.quit().catch(() => pub.disconnect());
-    },
   };
 }

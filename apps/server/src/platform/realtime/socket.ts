@@ -1,14 +1,23 @@
 import websocket from "@fastify/websocket";
-import { WS_MAX_FRAME_BYTES, WS_PATH } from "@mp/contracts";
+import { ERRORS, WS_CLOSE_SESSION_ENDED, WS_MAX_FRAME_BYTES, WS_PATH } from "@mp/contracts";
 import type { FastifyInstance } from "fastify";
+import { AppError } from "../http/index.js";
 import { applyEviction } from "./evictions.js";
 import { type BusMessage, type Fanout, memoryFanout, redisFanout } from "./fanout.js";
-import { LocalHub } from "./hub.js";
+import { type Binding, type CloseFilter, type Conn, LocalHub, refOf } from "./hub.js";
+import { originAllowed } from "./origin.js";
 
 export interface RealtimeOptions {
   redisUrl?: string;
   /** a socket that answers neither a ping nor sends anything for this long is dropped */
   heartbeatMs: number;
+  /** browser origins allowed to connect (a request without Origin is not a browser's: allowed) */
+  origins: string[];
+  /** whether any loopback origin is allowed too (development, PUBLIC_URL unset) */
+  loopbackOrigins: boolean;
+  bindGraceMs: number;
+  maxPerUser: number;
+  maxPerAddress: number;
 }
 
 interface Realtime {
@@ -20,30 +29,40 @@ interface Realtime {
 let active: Realtime | null = null;
 
 const PRESENCE_REFRESH_MS = 60_000;
+/** an owner record in Redis outlives its session's end by this much (the socket is closed then) */
+const OWNER_SLACK_MS = 60_000;
 
 /**
- * The websocket on the same port. On connect the server sends `{"type":"init","client_id"}`;
- * `chat/shake` (REST, with the Token) binds that client id to the user, on whichever process
- * holds the socket. The server answers `ping` with `pong`, drops sockets that stop answering,
- * closes a socket whose frame is over the size limit (1009) or that sends too fast (1008).
+ * The websocket on the same port (docs/api.md#the-websocket). The handshake is refused (403)
+ * from a browser origin that is not the site's. On connect the server sends
+ * `{"type":"init","client_id"}`, a secret only this socket gets; `chat/shake` (REST, with the
+ * Token) binds it to the user, on whichever process holds the socket, once and for good: a
+ * socket never changes owner. A socket not bound within the grace period is closed (4003); a
+ * bound one is closed (4001) when its session ends (logout, password change, lock, expiry) on
+ * any process. The server answers `ping` with `pong`, drops sockets that stop answering, closes
+ * a socket whose frame is over the size limit (1009) or that sends too fast (1008).
  */
 export async function registerRealtime(app: FastifyInstance, opts: RealtimeOptions): Promise<void> {
-  const hub = new LocalHub();
+  const hub = new LocalHub(opts, (conn, keys) => left(conn, keys));
   const onMessage = (m: BusMessage) => {
     if (m.k === "push") hub.deliver(m.key, m.frame);
     else if (m.k === "evict") applyEviction(m.scope, m.id);
-    else {
-      const bound = hub.bind(m.clientId, m.keys);
-      if (bound) void updatePresence(fanout, m.clientId, m.keys, bound.dropped);
-    }
+    else if (m.k === "close") hub.close(m.key, m.code, m.reason, { session: m.session, except: m.except });
+    else if (m.k === "extend") hub.extend(m.key, m.session, m.expiresAt);
+    else if (hub.bind(m.ref, m) === "bound") void presenceAdd(fanout, m.ref, m.keys);
   };
   const fanout = opts.redisUrl ? await redisFanout(opts.redisUrl, onMessage, app.log) : memoryFanout(onMessage);
   const rt: Realtime = { hub, fanout };
   active = rt;
+  /** presence and the owner record follow a socket that left */
+  const left = (conn: Conn, keys: string[]) => {
+    for (const key of keys) void fanout.presenceRemove(key, conn.ref).catch(() => {});
+    if (conn.owner) void fanout.release(conn.ref).catch(() => {});
+  };
 
   const sweep = setInterval(() => hub.sweep(), opts.heartbeatMs);
   const refresh = setInterval(() => {
-    for (const conn of hub.clients.values()) for (const key of conn.keys) void fanout.presenceAdd(key, conn.id);
+    for (const conn of hub.clients.values()) for (const key of conn.keys) void fanout.presenceAdd(key, conn.ref);
   }, PRESENCE_REFRESH_MS);
   sweep.unref();
   refresh.unref();
@@ -56,8 +75,15 @@ export async function registerRealtime(app: FastifyInstance, opts: RealtimeOptio
   });
 
   await app.register(websocket, { options: { maxPayload: WS_MAX_FRAME_BYTES } });
-  app.get(WS_PATH, { websocket: true }, (socket) => {
-    const conn = hub.add(socket);
+  const checkOrigin = async (req: { headers: { origin?: string } }, reply: import("fastify").FastifyReply) => {
+    if (originAllowed(req.headers.origin, opts)) return;
+    return reply
+      .status(403)
+      .send({ code: 0, msg: ERRORS.forbidden, time: Math.floor(Date.now() / 1000), data: null, error: "forbidden" });
+  };
+  app.get(WS_PATH, { websocket: true, preValidation: checkOrigin }, (socket, req) => {
+    const conn = hub.add(socket, req.ip);
+    if (!conn) return;
     socket.send(JSON.stringify({ type: "init", client_id: conn.id }));
     socket.on("pong", () => {
       conn.alive = true;
@@ -76,9 +102,7 @@ export async function registerRealtime(app: FastifyInstance, opts: RealtimeOptio
       }
       if (frame?.type === "ping") socket.send(JSON.stringify({ type: "pong" }));
     });
-    socket.on("close", () => {
-      for (const key of hub.remove(conn)) void fanout.presenceRemove(key, conn.id);
-    });
+    socket.on("close", () => hub.remove(conn));
   });
 }
 
@@ -108,30 +132,72 @@ export function pushToStaff(frame: object, staffId?: number): Promise<void> {
   return push(staffId === undefined ? STAFF_GROUP : staffKey(staffId), frame);
 }
 
-/** Presence follows a (re)bound socket: counted under its new keys, no longer under the ones it left. */
-async function updatePresence(fanout: Realtime["fanout"], clientId: string, keys: string[], dropped: string[]) {
-  await Promise.all([
-    ...keys.map((k) => fanout.presenceAdd(k, clientId)),
-    ...dropped.map((k) => fanout.presenceRemove(k, clientId)),
-  ]);
+const presenceAdd = (fanout: Fanout, ref: string, keys: string[]) =>
+  Promise.all(keys.map((k) => fanout.presenceAdd(k, ref))).catch(() => {});
+
+/** The session a socket is bound with: its token's hash and end (the socket closes then). */
+export interface SocketSession {
+  tokenHash: string;
+  expiresAt: Date;
 }
 
-async function bind(clientId: string, keys: string[]): Promise<void> {
+/**
+ * Binds the socket with this client id to an owner (keys[0]) and keys. Refused with `socket_taken`
+ * when the socket is bound to another owner: on this process the hub knows; with Redis the owner
+ * record (fanout.claim) answers for a socket on any process, set once and never replaced while the
+ * socket lives. A client id no process holds (a closed socket) binds nothing and is not an error.
+ */
+async function bind(clientId: string, keys: string[], s: SocketSession): Promise<void> {
   if (!active) return;
-  const bound = active.hub.bind(clientId, keys);
-  if (bound) {
-    await updatePresence(active.fanout, clientId, keys, bound.dropped);
-    return;
-  }
+  const ref = refOf(clientId);
+  const b: Binding = { keys, session: s.tokenHash, expiresAt: s.expiresAt.getTime() };
+  const owner = keys[0] as string;
+  // Redis unreachable: no other process can bind either, so this process's hub decides alone
+  const claimed = await active.fanout.claim(ref, owner, b.expiresAt - Date.now() + OWNER_SLACK_MS).catch(() => null);
+  if (claimed === false) throw new AppError("socket_taken");
+  const here = active.hub.bind(ref, b);
+  if (here === "refused") throw new AppError("socket_taken");
+  if (here === "bound") await presenceAdd(active.fanout, ref, keys);
   // the socket may be on another process: the one holding it binds it
-  if (active.fanout.kind === "redis") await active.fanout.publish({ k: "bind", clientId, keys });
+  else if (active.fanout.kind === "redis") await active.fanout.publish({ k: "bind", ref, ...b });
 }
 
 /** Binds a socket's client id to a user (chat/shake); from then on it receives that user's frames. */
-export const bindUserSocket = (clientId: string, userId: number) => bind(clientId, [userKey(userId)]);
+export const bindUserSocket = (clientId: string, userId: number, s: SocketSession) =>
+  bind(clientId, [userKey(userId)], s);
 
 /** Binds a socket's client id to a staff member and the staff group (the support inbox). */
-export const bindStaffSocket = (clientId: string, staffId: number) => bind(clientId, [staffKey(staffId), STAFF_GROUP]);
+export const bindStaffSocket = (clientId: string, staffId: number, s: SocketSession) =>
+  bind(clientId, [staffKey(staffId), STAFF_GROUP], s);
+
+/** Closes an owner's sockets on this process at once and on the others over the bus. */
+async function closeOwner(key: string, filter: CloseFilter): Promise<void> {
+  if (!active) return;
+  const reason = "session ended";
+  active.hub.close(key, WS_CLOSE_SESSION_ENDED, reason, filter);
+  if (active.fanout.kind === "redis")
+    await active.fanout.publish({ k: "close", key, code: WS_CLOSE_SESSION_ENDED, reason, ...filter });
+}
+
+/**
+ * A user's session ended: closes (4001) the sockets bound with that session's token (`session`),
+ * or all the user's sockets but those of one session (`except`), or all of them (no filter).
+ */
+export const closeUserSockets = (userId: number, filter: CloseFilter = {}) => closeOwner(userKey(userId), filter);
+
+/** The same for a staff member's sockets. */
+export const closeStaffSockets = (staffId: number, filter: CloseFilter = {}) => closeOwner(staffKey(staffId), filter);
+
+/**
+ * A staff session's end moved on (its idle end, docs/rules.md): the sockets bound with it, on any
+ * process, stay open until the new end instead of closing at the one they were bound with.
+ */
+export async function extendStaffSockets(staffId: number, s: SocketSession): Promise<void> {
+  if (!active) return;
+  const msg = { k: "extend", key: staffKey(staffId), session: s.tokenHash, expiresAt: s.expiresAt.getTime() } as const;
+  active.hub.extend(msg.key, msg.session, msg.expiresAt);
+  if (active.fanout.kind === "redis") await active.fanout.publish(msg).catch(() => {});
+}
 
 /** Whether each user has an open bound socket on any process. */
 export async function usersOnline(userIds: number[]): Promise<boolean[]> {

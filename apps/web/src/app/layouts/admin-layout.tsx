@@ -25,6 +25,8 @@ const MENU: { section: AdminSection; path: string; icon: React.ReactNode; label:
   { section: "audit", path: "/admin/audit", icon: <AuditOutlined />, label: "finance.menu_audit" },
   { section: "support", path: "/admin/support", icon: <CustomerServiceOutlined />, label: "support.menu" },
   { section: "coupons", path: "/admin/coupons", icon: <GiftOutlined />, label: "coupons.admin_menu" },
+  { section: "shops", path: "/admin/shops", icon: <ShopOutlined />, label: "merchants.console_menu" },
+  { section: "stores", path: "/admin/stores", icon: <ShopOutlined />, label: "bond.stores_menu" },
 ];
 
 /** Staff console layout with the role guard (no shopper header or footer). */

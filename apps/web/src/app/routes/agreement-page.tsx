@@ -5,7 +5,7 @@ import { AgreementView } from "../../features/content";
 import { useAppStore } from "../../lib/app-store";
 
 /**
- * `/privacy_agreement?type=1|2|5`; opening it closes any open dialog (docs/product.md#screens).
+ * `/privacy_agreement?type=1|2|5|6`; opening it closes any open dialog (docs/product.md#screens).
  * Links inside dialogs also close them, for when this page is already open.
  */
 export function Component() {

@@ -13,10 +13,17 @@ import { Space, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { AccountSettings, MemberCard } from "../../features/accounts";
+import { useMerchantState } from "../../features/merchants";
+import { useAppStore } from "../../lib/app-store";
 
 /** Member centre: identity card, links to the settings pages, and the settings themselves. */
 export function Component() {
   const { t } = useTranslation();
+  const merchant = useMerchantState();
+  // while userinfo is asked afresh, the shop the app store already knows (as the header does),
+  // so a shop owner never sees "Open a shop" flash by
+  const knownShop = useAppStore((s) => s.userData?.shop ?? null);
+  const shop = merchant.loading ? knownShop : merchant.shop;
   return (
     <div className="container page">
       <Typography.Title level={1} className="page-title">
@@ -45,6 +52,9 @@ export function Component() {
           </Link>
           <Link to="/messages" data-testid="member-notices">
             <BellOutlined /> {t("notices.title")}
+          </Link>
+          <Link to="/merchant" data-testid="member-merchant">
+            <ShopOutlined /> {shop ? t("merchants.my_shop_named", { name: shop.shopname }) : t("merchants.open_shop")}
           </Link>
         </nav>
         <nav className="quick-links" aria-label={t("member.settings")}>

@@ -38,6 +38,8 @@ function NavLink({
 export function ServiceLinks({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const chatNumber = useAppStore((s) => s.chat_number);
+  // userinfo's shop: the link names the user's shop once it is open (no new login needed)
+  const hasShop = useAppStore((s) => Boolean(s.userData?.shop));
   const openKefu = () => {
     onNavigate?.();
     useAppStore.getState().openDialog("kefuDialog");
@@ -62,7 +64,7 @@ export function ServiceLinks({ onNavigate }: { onNavigate?: () => void }) {
         {t("header.customer_service")}
       </Button>
       <NavLink to="/merchant" icon={<ShopOutlined />} onClick={onNavigate}>
-        {t("header.merchant")}
+        <span data-testid="header-merchant">{hasShop ? t("merchants.my_shop") : t("header.merchant")}</span>
       </NavLink>
       <NavLink to="/privacy_agreement?type=5" icon={<FileTextOutlined />} onClick={onNavigate}>
         {t("header.platform_intro")}

@@ -1,12 +1,13 @@
 import { Tabs, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { BondRefundQueue } from "../../../features/bond";
 import { RechargeQueue, UserLedger, WithdrawalQueue } from "../../../features/wallet";
 
-const TABS = ["recharges", "withdrawals", "ledger"] as const;
+const TABS = ["recharges", "withdrawals", "bond_refunds", "ledger"] as const;
 type Tab = (typeof TABS)[number];
 
-/** The finance desk: recharge queue, withdrawal queue and a user's ledger (`?tab=`). */
+/** The finance desk: recharge, withdrawal and bond-refund queues and a user's ledger (`?tab=`). */
 export function Component() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
@@ -25,6 +26,11 @@ export function Component() {
         items={[
           { key: "recharges", label: label("recharges"), children: <RechargeQueue /> },
           { key: "withdrawals", label: label("withdrawals"), children: <WithdrawalQueue /> },
+          {
+            key: "bond_refunds",
+            label: <span data-testid="finance-section-bond_refunds">{t("bond.refunds_menu")}</span>,
+            children: <BondRefundQueue />,
+          },
           { key: "ledger", label: label("ledger"), children: <UserLedger /> },
         ]}
       />

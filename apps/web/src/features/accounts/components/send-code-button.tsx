@@ -1,4 +1,5 @@
-import { EMAIL_PATTERN, type EmailEvent } from "@mp/contracts";
+import type { EmailEvent } from "@mp/contracts";
+import { isEmail } from "@mp/contracts/constants";
 import { App, Button } from "antd";
 import { useTranslation } from "react-i18next";
 import { useSendCode } from "../hooks/use-account-mutations";
@@ -21,7 +22,7 @@ export function SendCodeButton({ getEmail, event, testId }: Props) {
   const onClick = () => {
     if (running || send.isPending) return;
     const email = getEmail().trim();
-    if (!EMAIL_PATTERN.test(email)) {
+    if (!isEmail(email)) {
       message.warning(t("errors.email_incorrect"));
       return;
     }

@@ -9,12 +9,21 @@ export function useStaff() {
   return useQuery({ queryKey: ["staff-me", token], queryFn: adminApi.me, enabled: Boolean(token), retry: false });
 }
 
-export type AdminSection = "dashboard" | "users" | "outbox" | "finance" | "audit" | "support" | "coupons";
+export type AdminSection =
+  | "dashboard"
+  | "users"
+  | "outbox"
+  | "finance"
+  | "audit"
+  | "support"
+  | "coupons"
+  | "shops"
+  | "stores";
 
-/** Which console sections a role opens: admin all; operator dashboard, users and coupons; finance the finance desk; support dashboard and the customer-service inbox. */
+/** Which console sections a role opens: admin all; operator dashboard, users, coupons, shop review and stores (locks); finance the finance desk; support dashboard and the customer-service inbox. */
 const ACCESS: Record<StaffRole, readonly AdminSection[]> = {
-  admin: ["dashboard", "users", "outbox", "finance", "audit", "support", "coupons"],
-  operator: ["dashboard", "users", "coupons"],
+  admin: ["dashboard", "users", "outbox", "finance", "audit", "support", "coupons", "shops", "stores"],
+  operator: ["dashboard", "users", "coupons", "shops", "stores"],
   finance: ["dashboard", "finance"],
   support: ["dashboard", "support"],
 };

@@ -1,5 +1,6 @@
 import type { ChatMessage } from "@mp/contracts";
 import { lazy, Suspense, useEffect, useState } from "react";
+import { sessionEnded } from "../../../lib/api-client";
 import { useAppStore } from "../../../lib/app-store";
 import { onRealtimeFrame, RealtimeSocket } from "../../../lib/realtime-socket";
 import { chatApi } from "../api/chat-api";
@@ -24,7 +25,10 @@ export function ChatRoot() {
       resetChat();
       return;
     }
-    const socket = new RealtimeSocket(chatApi.shake, () => void loadContacts().catch(() => undefined));
+    const socket = new RealtimeSocket(chatApi.shake, {
+      onBound: () => void loadContacts().catch(() => undefined),
+      onSessionEnded: () => sessionEnded("shop"),
+    });
     const offs = [
       onRealtimeFrame("chat", (f) => receive(f as unknown as ChatMessage, false)),
       onRealtimeFrame("service", (f) => receive(f as unknown as ChatMessage, true)),

@@ -1,6 +1,7 @@
 import { CHAT_HISTORY_PAGE, type ChatMessage } from "@mp/contracts/constants";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { sessionEnded } from "../../../lib/api-client";
 import { onRealtimeFrame, RealtimeSocket } from "../../../lib/realtime-socket";
 import { type SupportFilter, supportApi } from "../api/chat-api";
 
@@ -24,7 +25,7 @@ export function useSupportInbox(filter: SupportFilter) {
   }, []);
 
   useEffect(() => {
-    const socket = new RealtimeSocket(supportApi.shake);
+    const socket = new RealtimeSocket(supportApi.shake, { onSessionEnded: () => sessionEnded("admin") });
     const off = onRealtimeFrame("service", (f) => {
       const uid = Number(f.user_id);
       if (f.message && uid === current.current) {

@@ -1,4 +1,5 @@
 import { Alert, Button, Form, Input, Skeleton } from "antd";
+import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
 import { useMoney } from "../../../lib/money";
 import { useWithdrawForm } from "../hooks/use-withdraw-form";
@@ -20,6 +21,15 @@ export function WithdrawForm() {
     <Form layout="vertical" onFinish={f.submit} className="wallet-form">
       {!w.enabled && <Alert type="warning" showIcon title={t("errors.withdraw_closed")} className="wallet-alert" />}
       {info?.money_locked && <Alert type="error" showIcon title={t("wallet.frozen")} className="wallet-alert" />}
+      {f.opensAt && (
+        <Alert
+          type="warning"
+          showIcon
+          title={t("wallet.cooldown_until", { time: dayjs.unix(f.opensAt).format("L LT") })}
+          className="wallet-alert"
+          data-testid="withdraw-cooldown"
+        />
+      )}
       {info && (
         <div className="withdraw-available">
           {t("wallet.available")}: <bdi data-testid="withdraw-available">{money(info.available)}</bdi>

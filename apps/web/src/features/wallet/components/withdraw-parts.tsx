@@ -77,6 +77,19 @@ export function WithdrawQuote({
           label: t("wallet.monthly_count"),
           children: <span>{t("wallet.monthly_count_value", { n: rules.monthly_count })}</span>,
         },
+        ...(rules.cooldown_hours > 0
+          ? [
+              {
+                key: "cooldown",
+                label: t("wallet.cooldown"),
+                children: (
+                  <span data-testid="withdraw-cooldown-rule">
+                    {t("wallet.cooldown_value", { n: rules.cooldown_hours })}
+                  </span>
+                ),
+              },
+            ]
+          : []),
       ]}
     />
   );

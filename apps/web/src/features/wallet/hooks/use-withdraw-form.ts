@@ -10,7 +10,7 @@ const AMOUNT = /^\d{1,11}(\.\d{1,2})?$/;
 /** The withdrawal screen's state: address, amount with its live quote, fund password, the call. */
 export function useWithdrawForm() {
   const { data: rules } = useWalletRules();
-  const { data: info } = useWalletInfo();
+  const { data: info, refetch: refetchInfo } = useWalletInfo();
   const { data: addresses } = useAddresses();
   const paySet = usePayPasswordSet(info?.pay_password_set);
   const [addressId, setAddressId] = useState<number | undefined>();
@@ -21,6 +21,9 @@ export function useWithdrawForm() {
   const withdraw = useWithdrawSubmit(setDone);
 
   const w = rules?.withdraw;
+  /** after a fund-password or email change: when withdrawals open again (unix seconds), else null */
+  const openAt = info?.withdraw_open_at ?? null;
+  const opensAt = openAt !== null && openAt * 1000 > Date.now() ? openAt : null;
   const quote = w && AMOUNT.test(amount.trim()) ? withdrawalQuote(amount.trim(), w.fee_ppm) : null;
 
   /** The spec's order: address (network), amount within the limits, fund password. */
@@ -39,13 +42,20 @@ export function useWithdrawForm() {
   const submit = () => {
     if (!passes(check())) return;
     const body = { address_id: addressId as number, amount: amount.trim(), pay_password: payPass };
-    // a refused password is typed again from the start
-    withdraw.mutate(body, { onError: () => setPayPass("") });
+    // a refused password is typed again from the start; the wallet is read again, so a cool-down
+    // the server answered (withdraw_cooldown) shows when withdrawals open again
+    withdraw.mutate(body, {
+      onError: () => {
+        setPayPass("");
+        void refetchInfo();
+      },
+    });
   };
 
   return {
     rules: w,
     info,
+    opensAt,
     addresses,
     paySet,
     addressId,

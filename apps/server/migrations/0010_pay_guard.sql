@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "pay_guard_changed_at" timestamp with time zone;

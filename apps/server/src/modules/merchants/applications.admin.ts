@@ -1,0 +1,62 @@
+import { shopApplicationsQuery, shopReviewBody } from "@mp/contracts";
+import { type Ctx, inTransaction } from "../../platform/context.js";
+import { AppError, parse } from "../../platform/http/index.js";
+import { openShop } from "../catalogue/index.js";
+import { notify } from "../messages/index.js";
+import { audit, requireStaff } from "../staff/index.js";
+import { presentApplication } from "./applications.presenter.js";
+import { applicationPage, decideApplication, setShopOf } from "./applications.repo.js";
+
+/**
+ * The console's shop review (operators, docs/roles.md): a queue by state, and one decision per
+ * application (under review -> opened or failed, guarded in the UPDATE, so racing reviews decide
+ * once). Approving opens the shop at level 1 with no bond (the level follows the bond, which
+ * starts at 0); every decision is audited and told to the applicant by a system notice.
+ */
+const OPERATOR = ["operator"] as const;
+
+export async function applicationQueue(ctx: Ctx, input: unknown) {
+  await requireStaff(ctx, OPERATOR);
+  const q = parse(shopApplicationsQuery, input);
+  return applicationPage(ctx.db, q, q.state, (rows) => Promise.all(rows.map((r) => presentApplication(ctx.db, r))));
+}
+
+export async function reviewApplication(ctx: Ctx, input: unknown) {
+  const staff = await requireStaff(ctx, OPERATOR);
+  const b = parse(shopReviewBody, input);
+  if (!b.approve && !b.reason) throw new AppError("reason_required", { field: "reason" });
+  return inTransaction(ctx, async (tx) => {
+    const row = await decideApplication(tx.db, b.id, { approve: b.approve === 1, staffId: staff.id, reason: b.reason });
+    if (!row) throw new AppError("already_reviewed");
+    let shopId: number | null = null;
+    if (b.approve) {
+      shopId = await openShop(tx.db, {
+        userId: row.userId,
+        name: row.shopname,
+        avatar: row.avatar,
+        logo: row.logo,
+        bio: row.bio,
+      });
+      if (shopId === null) throw new AppError("already_merchant");
+      await setShopOf(tx.db, row.id, shopId);
+      row.shopId = shopId;
+    }
+    await notify(tx.db, {
+      userId: row.userId,
+      kind: "system",
+      title: b.approve ? "Your shop is open" : "Your shop application was not approved",
+      content: b.approve
+        ? `Your shop "${row.shopname}" has been opened. Welcome, merchant!`
+        : `Your application for "${row.shopname}" was not approved: ${b.reason}. You may fill it in again.`,
+      modules: "shop_apply",
+      modulesId: row.id,
+    });
+    await audit(tx, staff.id, b.approve ? "shop.approve" : "shop.reject", `shop_application:${row.id}`, {
+      user_id: row.userId,
+      shopname: row.shopname,
+      reason: b.reason,
+      shop_id: shopId,
+    });
+    return presentApplication(tx.db, row);
+  });
+}

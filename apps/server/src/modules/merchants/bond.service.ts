@@ -1,0 +1,113 @@
+import { BOND_CONTRACT_TYPE, type BondInfo, type BondPayResult, bondPayBody, levelOfBond } from "@mp/contracts";
+import { parseAmount } from "@mp/money";
+import type { Ctx } from "../../platform/context.js";
+import { AppError, parse, unixSeconds } from "../../platform/http/index.js";
+import { idempotent, requestHash } from "../../platform/idempotency.js";
+import { checkPayPassword } from "../accounts/index.js";
+import { lockShopRow, requireOwnShop } from "../catalogue/index.js";
+import { agreementText } from "../content/index.js";
+import { notify } from "../messages/index.js";
+import { balanceOf, bondOf, moveMoney, walletOf } from "../wallet/index.js";
+import { insertSignature, lastSignature, latestRefund } from "./bond.repo.js";
+import { presentRefund } from "./bond-refund.presenter.js";
+import { bondForLevel, money, presentLevel, storeLevels } from "./levels.js";
+
+/** The most bond one payment may bring ($1,000,000): a limit on everything (docs/rules.md). */
+export const BOND_PAY_MAX_MINOR = 100_000_000n;
+
+/** `shop/bond_info`: the merchant's level, bond, wallet, what the next level needs, the last refund and signature. */
+export async function bondInfo(ctx: Ctx): Promise<BondInfo> {
+  const { user, shopId } = await requireOwnShop(ctx);
+  const [levels, bond, wallet, refund, signature] = await Promise.all([
+    storeLevels(ctx.db),
+    balanceOf(ctx.db, bondOf(shopId)),
+    balanceOf(ctx.db, walletOf(user.id)),
+    latestRefund(ctx.db, shopId),
+    lastSignature(ctx.db, shopId),
+  ]);
+  const level = levelOfBond(levels, bond);
+  const next = levels.find((l) => l.level > level);
+  return {
+    shop_id: shopId,
+    level,
+    bond: money(bond),
+    wallet: money(wallet),
+    next: next
+      ? { level: next.level, bond: money(next.bond_minor), needed: money(BigInt(next.bond_minor) - bond) }
+      : null,
+    levels: levels.map(presentLevel),
+    refund: refund ? presentRefund(refund) : null,
+    signature: signature
+      ? {
+          name: signature.name,
+          contract_version: signature.contractVersion,
+          createtime: unixSeconds(signature.createdAt),
+        }
+      : null,
+  };
+}
+
+/** `shop/contract`: the bond contract in the request's language (English when not translated) and its version. */
+export async function bondContract(ctx: Ctx) {
+  await requireOwnShop(ctx);
+  const c = await agreementText(ctx.db, BOND_CONTRACT_TYPE, ctx.lang);
+  if (!c) throw new AppError("not_found");
+  return c;
+}
+
+/**
+ * `shop/bond_pay` {name, contract_version, amount | level, pay_password}: the merchant signs the
+ * contract version shown by typing their name; the fund password confirms; one transaction
+ * writes the signature (name, time, version, IP) and moves wallet -> bond:<shop> (type `bond`,
+ * reference `bond:<signature>:pay`). The shop's row lock queues one shop's bond calls, so a
+ * target level read in two tabs is paid once. The level follows the bond at once.
+ */
+export async function payBond(ctx: Ctx, input: unknown, key: string | null): Promise<BondPayResult> {
+  const { user, shopId } = await requireOwnShop(ctx);
+  const b = parse(bondPayBody, input);
+  const contract = await agreementText(ctx.db, BOND_CONTRACT_TYPE, ctx.lang);
+  if (!contract || contract.version !== b.contract_version)
+    throw new AppError("contract_changed", { field: "contract_version" });
+  const levels = await storeLevels(ctx.db);
+  const asked = b.level === undefined ? parseAmount(b.amount) : null;
+  if (b.level === undefined && (asked === null || asked <= 0n || asked > BOND_PAY_MAX_MINOR))
+    throw new AppError("bond_amount_incorrect", { field: "amount" });
+  if (b.level !== undefined && bondForLevel(levels, b.level) === null)
+    throw new AppError("bond_amount_incorrect", { field: "level" });
+  await checkPayPassword(ctx, user, b.pay_password);
+  const hash = requestHash("shop/bond_pay", { shopId, amount: asked?.toString(), level: b.level, name: b.name });
+  return idempotent(ctx, `user:${user.id}`, key, hash, async (tx) => {
+    await lockShopRow(tx.db, shopId);
+    const before = await balanceOf(tx.db, bondOf(shopId));
+    const amount = asked ?? (bondForLevel(levels, b.level as number) as bigint) - before;
+    if (amount <= 0n) throw new AppError("bond_amount_incorrect", { field: "level" });
+    const sig = await insertSignature(tx.db, {
+      shopId,
+      userId: user.id,
+      name: b.name,
+      contractVersion: contract.version,
+      contractLang: contract.lang,
+      ip: ctx.ip,
+      amountMinor: amount,
+    });
+    await moveMoney(tx.db, {
+      type: "bond",
+      reference: `bond:${sig.id}:pay`,
+      actor: `user:${user.id}`,
+      memo: `Bond paid (contract v${contract.version} signed by ${b.name})`,
+      postings: [
+        { account: walletOf(user.id), amount: -amount },
+        { account: bondOf(shopId), amount },
+      ],
+    });
+    const bond = before + amount;
+    const level = levelOfBond(levels, bond);
+    await notify(tx.db, {
+      userId: user.id,
+      kind: "system",
+      title: "Bond paid",
+      content: `$${money(amount)} moved from your wallet to your shop's bond. Bond: $${money(bond)}, store level ${level}.`,
+    });
+    return { paid: money(amount), bond: money(bond), level, signature_id: sig.id };
+  });
+}

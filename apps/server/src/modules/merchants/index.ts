@@ -1,0 +1,4 @@
+/** The merchants module's only door: shop applications and their review, store levels, the bond,
+ * its refunds and store locks (docs/modules.md). */
+export { applicationsRoutes } from "./applications.routes.js";
+export { bondRoutes } from "./bond.routes.js";

@@ -1,0 +1,54 @@
+import { SHOP_STATE, shopAdminQuery, shopLockBody } from "@mp/contracts";
+import { type Ctx, inTransaction } from "../../platform/context.js";
+import { AppError, parse, unixSeconds } from "../../platform/http/index.js";
+import { forgetGoodsAnswers, setShopLocked, shopAdminPage } from "../catalogue/index.js";
+import { notify } from "../messages/index.js";
+import { audit, requireStaff } from "../staff/index.js";
+
+const OPERATOR = ["operator"] as const;
+
+/** `/api/admin/shop/list`: shops with their state, for the lock and unlock action. */
+export async function shopList(ctx: Ctx, input: unknown) {
+  await requireStaff(ctx, OPERATOR);
+  const q = parse(shopAdminQuery, input);
+  return shopAdminPage(ctx.db, q, (rows) =>
+    rows.map((s) => ({
+      id: s.id,
+      user_id: s.user_id,
+      shopname: s.name,
+      state: s.state,
+      locked: s.state === SHOP_STATE.locked,
+      createtime: unixSeconds(new Date(s.created_at)),
+    })),
+  );
+}
+
+/**
+ * `/api/admin/shop/lock` {shop_id, locked, reason}: an operator locks (1) or unlocks (0) a store,
+ * with a written reason; audited; the merchant gets a system notice. A locked store's merchant
+ * calls answer 402, its goods are out of the lists and cannot be bought; its orders can still be
+ * refunded (docs/states.md#shops).
+ */
+export async function lockShop(ctx: Ctx, input: unknown) {
+  const staff = await requireStaff(ctx, OPERATOR);
+  const b = parse(shopLockBody, input);
+  if (!b.reason) throw new AppError("reason_required", { field: "reason" });
+  const locked = b.locked === 1;
+  const done = await inTransaction(ctx, async (tx) => {
+    const shop = await setShopLocked(tx.db, b.shop_id, locked);
+    if (!shop) throw new AppError("not_found", { field: "shop_id" });
+    await audit(tx, staff.id, locked ? "shop.lock" : "shop.unlock", `shop:${shop.id}`, { reason: b.reason });
+    await notify(tx.db, {
+      userId: shop.user_id,
+      kind: "system",
+      title: locked ? "Your store is locked" : "Your store is open again",
+      content: locked
+        ? `Your store "${shop.name}" was locked: ${b.reason}. Please contact customer service.`
+        : `Your store "${shop.name}" is open again.`,
+    });
+    return { shop_id: shop.id, state: shop.state, locked: shop.state === SHOP_STATE.locked };
+  });
+  // committed: the store's goods leave (or return to) the cached lists at once
+  forgetGoodsAnswers(ctx.db);
+  return done;
+}

@@ -1,0 +1,45 @@
+import { Button, Card, Typography } from "antd";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { ApiError } from "../../../lib/api-client";
+import { EmptyState, ErrorState, LoadingState } from "../../../ui";
+import { useBondPage } from "../hooks/use-bond-page";
+import { BondSummary } from "./bond-summary";
+import { LevelTable } from "./level-table";
+import { PayBondDialog } from "./pay-bond-dialog";
+import { RefundBondDialog } from "./refund-bond-dialog";
+
+/** The bond page's body: the shop's standing, the open level table, and the two dialogs. */
+export function BondPage() {
+  const { t } = useTranslation();
+  const page = useBondPage();
+  const { data: info, error, isPending, refetch } = page.info;
+  if (isPending) return <LoadingState />;
+  if (error instanceof ApiError && error.key === "no_shop")
+    return (
+      <EmptyState
+        text={t("errors.not_business_user")}
+        action={
+          <Link to="/merchant">
+            <Button type="primary">{t("bond.apply")}</Button>
+          </Link>
+        }
+      />
+    );
+  // a locked store: the app-wide 402 dialog has opened; the page says the same beneath it
+  if (error instanceof ApiError && error.code === 402) return <ErrorState text={t("errors.store_locked")} />;
+  if (!info) return <ErrorState onRetry={() => void refetch()} />;
+  return (
+    <>
+      <BondSummary info={info} onPay={() => page.open("pay")} onRefund={() => page.open("refund")} />
+      <Card title={t("bond.table_title")} className="bond-table-card">
+        <LevelTable levels={info.levels} current={info.level} />
+        <Typography.Paragraph type="secondary" className="bond-how">
+          {t("bond.how_refund")}
+        </Typography.Paragraph>
+      </Card>
+      {page.dialog === "pay" && <PayBondDialog info={info} onClose={page.close} />}
+      {page.dialog === "refund" && <RefundBondDialog info={info} onClose={page.close} />}
+    </>
+  );
+}

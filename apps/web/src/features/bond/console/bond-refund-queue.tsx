@@ -1,0 +1,85 @@
+import { Button, Space, Tabs, Tag } from "antd";
+import dayjs from "dayjs";
+import { useTranslation } from "react-i18next";
+import { PagedTable, pagedTableProps } from "../../../ui";
+import type { BondRefundRow } from "../api/bond-api";
+import { usd } from "../components/level-table";
+import { type RefundFilter, useBondRefundQueue } from "../hooks/use-bond-console";
+import { ReasonDialog } from "./reason-dialog";
+
+const when = (s: number | null) => (s ? dayjs.unix(s).format("L LT") : "—");
+const FILTERS: RefundFilter[] = ["0", "1", "2", "all"];
+
+/** Finance: bond refund requests; agree returns the bond to the wallet, disagree needs a reason. */
+export function BondRefundQueue() {
+  const { t } = useTranslation();
+  const q = useBondRefundQueue();
+  const decide = (r: BondRefundRow, yes: boolean) =>
+    q.setTarget({
+      id: r.id,
+      yes,
+      summary: t("bond.refund_summary", { id: r.id, shop: r.shopname, amount: usd(r.money), bond: usd(r.bond) }),
+    });
+  return (
+    <div data-testid="finance-bond-refunds">
+      <Tabs
+        activeKey={q.state}
+        onChange={(k) => q.setState(k as RefundFilter)}
+        items={FILTERS.map((k) => ({ key: k, label: t(k === "all" ? "finance.all" : `bond.refund_filter_${k}`) }))}
+      />
+      <PagedTable<BondRefundRow>
+        {...pagedTableProps(q.list)}
+        rowKey="id"
+        scrollX={900}
+        label={t("bond.refunds_menu")}
+        columns={[
+          { title: t("admin.col_id"), dataIndex: "id", width: 80 },
+          { title: t("bond.shop"), dataIndex: "shopname" },
+          { title: t("finance.amount"), dataIndex: "money", render: (v: string) => <bdi>{usd(v)}</bdi> },
+          { title: t("bond.bond"), dataIndex: "bond", render: (v: string) => <bdi>{usd(v)}</bdi> },
+          {
+            title: t("admin.col_status"),
+            dataIndex: "state",
+            render: (s: number) => <Tag color={["blue", "green", "orange"][s]}>{t(`bond.refund_filter_${s}`)}</Tag>,
+          },
+          { title: t("finance.note"), dataIndex: "reason", render: (v: string | null) => v ?? "—" },
+          { title: t("admin.col_created"), dataIndex: "createtime", render: when },
+          {
+            title: t("admin.col_actions"),
+            key: "actions",
+            fixed: "right",
+            width: 190,
+            render: (_: unknown, r) =>
+              r.state === 0 ? (
+                <Space wrap size="small">
+                  <Button
+                    size="small"
+                    type="primary"
+                    onClick={() => decide(r, true)}
+                    data-testid={`bond-agree-${r.id}`}
+                  >
+                    {t("bond.agree")}
+                  </Button>
+                  <Button size="small" danger onClick={() => decide(r, false)} data-testid={`bond-disagree-${r.id}`}>
+                    {t("bond.disagree")}
+                  </Button>
+                </Space>
+              ) : (
+                when(r.reviewtime)
+              ),
+          },
+        ]}
+      />
+      {q.target && (
+        <ReasonDialog
+          title={t(q.target.yes ? "bond.agree" : "bond.disagree")}
+          target={q.target}
+          needReason={!q.target.yes}
+          busy={q.review.isPending}
+          onClose={() => q.setTarget(null)}
+          onSubmit={(reason) => q.review.mutate({ id: q.target?.id as number, yes: Boolean(q.target?.yes), reason })}
+        />
+      )}
+    </div>
+  );
+}

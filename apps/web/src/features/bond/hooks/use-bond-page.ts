@@ -1,0 +1,39 @@
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { newIdempotencyKey } from "../../../lib/idempotency";
+import { useApiMutation } from "../../../ui";
+import { type BondPayInput, bondApi } from "../api/bond-api";
+
+export const bondKeys = { info: ["bond-info"], contract: (lang: string) => ["bond-contract", lang] } as const;
+
+/** `/shop_bond`: the shop's bond and level, the level table, and which dialog is open. */
+export function useBondPage() {
+  const info = useQuery({ queryKey: bondKeys.info, queryFn: bondApi.info, retry: false });
+  const [dialog, setDialog] = useState<"pay" | "refund" | null>(null);
+  return { info, dialog, open: setDialog, close: () => setDialog(null) };
+}
+
+/** The contract in the interface language, with its version. */
+export function useBondContract(enabled: boolean) {
+  const { i18n } = useTranslation();
+  return useQuery({ queryKey: bondKeys.contract(i18n.language), queryFn: bondApi.contract, enabled });
+}
+
+/** POST shop/bond_pay with one Idempotency-Key per opened dialog: a retried submit pays once. */
+export function useBondPay(onDone: () => void) {
+  const [key] = useState(newIdempotencyKey);
+  return useApiMutation((v: BondPayInput) => bondApi.pay(v, key), {
+    invalidate: [bondKeys.info, ["wallet-info"], ["wallet-records"]],
+    onSuccess: onDone,
+  });
+}
+
+/** POST shop/bond_refund: asks finance to return bond (down to a level, or an amount). */
+export function useBondRefund(onDone: () => void) {
+  const [key] = useState(newIdempotencyKey);
+  return useApiMutation((v: { level?: number; amount?: string }) => bondApi.refund(v, key), {
+    invalidate: [bondKeys.info],
+    onSuccess: onDone,
+  });
+}

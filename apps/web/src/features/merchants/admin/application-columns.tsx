@@ -1,0 +1,39 @@
+import { Button, Tag } from "antd";
+import type { ColumnsType } from "antd/es/table";
+import dayjs from "dayjs";
+import type { TFunction } from "i18next";
+import type { ShopApplication } from "../api/merchants-api";
+
+const COLOURS: Record<number, string> = { 2: "gold", 3: "green", 4: "red" };
+export const stateTag = (t: TFunction, state: number) => (
+  <Tag color={COLOURS[state]} data-testid={`apply-state-${state}`}>
+    {t(`merchants.state_${state}`)}
+  </Tag>
+);
+
+/** The review queue's columns; a row opens the application with its ID photos. */
+export function applicationColumns(t: TFunction, open: (a: ShopApplication) => void): ColumnsType<ShopApplication> {
+  return [
+    { title: t("admin.col_id"), dataIndex: "id", width: 80 },
+    { title: t("merchants.shopname"), dataIndex: "shopname" },
+    { title: t("merchants.name"), dataIndex: "name" },
+    { title: t("merchants.store_type"), dataIndex: "store_type", render: (v: number) => t(`merchants.type_${v}`) },
+    { title: t("admin.col_status"), dataIndex: "state", render: (v: number) => stateTag(t, v) },
+    {
+      title: t("admin.col_created"),
+      dataIndex: "createtime",
+      render: (s: number) => dayjs.unix(s).format("L LT"),
+    },
+    {
+      title: t("admin.col_actions"),
+      key: "actions",
+      fixed: "right",
+      width: 120,
+      render: (_: unknown, a) => (
+        <Button size="small" onClick={() => open(a)} data-testid={`shop-apply-open-${a.id}`}>
+          {t(a.state === 2 ? "merchants.review" : "merchants.view")}
+        </Button>
+      ),
+    },
+  ];
+}

@@ -1,0 +1,43 @@
+import { APPLY_STATES } from "@mp/contracts/constants";
+import { Tabs } from "antd";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { PagedTable, pagedTableProps, usePagedQuery } from "../../../ui";
+import { type ShopApplication, shopReviewApi } from "../api/merchants-api";
+import { applicationColumns } from "./application-columns";
+import { ApplicationDialog } from "./application-dialog";
+
+type Filter = (typeof APPLY_STATES)[number] | "all";
+
+/** The operators' shop review: applications by state (under review first), one opened at a time. */
+export function ApplicationQueue() {
+  const { t } = useTranslation();
+  const [state, setState] = useState<Filter>(2);
+  const [open, setOpen] = useState<ShopApplication | null>(null);
+  const list = usePagedQuery(["shop-applications", state], (page) =>
+    shopReviewApi.applications(page, state === "all" ? undefined : state),
+  );
+  const keys: Filter[] = [...APPLY_STATES, "all"];
+  return (
+    <div data-testid="shop-applications">
+      <Tabs
+        activeKey={String(state)}
+        onChange={(k) => setState(k === "all" ? "all" : (Number(k) as Filter))}
+        items={keys.map((k) => ({
+          key: String(k),
+          label: (
+            <span data-testid={`shop-apply-tab-${k}`}>{t(k === "all" ? "finance.all" : `merchants.state_${k}`)}</span>
+          ),
+        }))}
+      />
+      <PagedTable<ShopApplication>
+        {...pagedTableProps(list)}
+        rowKey="id"
+        columns={applicationColumns(t, setOpen)}
+        scrollX={800}
+        label={t("merchants.console_title")}
+      />
+      {open && <ApplicationDialog app={open} onClose={() => setOpen(null)} />}
+    </div>
+  );
+}
