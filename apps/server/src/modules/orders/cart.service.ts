@@ -9,6 +9,7 @@ import {
 } from "@mp/contracts";
 import { type Ctx, inTransaction } from "../../platform/context.js";
 import { AppError, parse } from "../../platform/http/index.js";
+import { idempotent, requestHash } from "../../platform/idempotency.js";
 import { requireUser } from "../accounts/index.js";
 import * as repo from "./cart.repo.js";
 import { type LineRequest, priceLines, specText } from "./goods-lines.js";
@@ -121,10 +122,12 @@ export async function cartSelect(ctx: Ctx, input: unknown) {
  * Lines that cannot be bought (own store, gone, bad) are skipped; quantities are capped at stock;
  * new lines beyond the 100-line limit are left out. More than 100 lines at once answer "cart_full".
  */
-export async function cartMerge(ctx: Ctx, input: unknown) {
+export async function cartMerge(ctx: Ctx, input: unknown, key: string | null = null) {
   const user = await requireUser(ctx);
   const { lines: list } = parse(cartMergeBody, input);
-  await inTransaction(ctx, async (tx) => {
+  // with an Idempotency-Key a merge whose answer was lost (the page navigated away) and is sent
+  // again adds its numbers once
+  await idempotent(ctx, `user:${user.id}`, key, requestHash("cart/merge", list), async (tx) => {
     await repo.lockCart(tx.db, user.id);
     for (const item of list) {
       let l: LineRequest;

@@ -127,6 +127,27 @@ describe("cart", () => {
     );
   });
 
+  it("merges once when the same merge is sent again with its Idempotency-Key (its answer was lost)", async () => {
+    const u = await quickUser(t, "merge-again@orders.test");
+    const merge = async (key?: string) => {
+      const headers: Record<string, string> = { token: u.token, "content-type": "application/json" };
+      if (key) headers["idempotency-key"] = key;
+      const res = await t.app.inject({
+        method: "POST",
+        url: `${CART}/merge`,
+        headers,
+        payload: JSON.stringify({ lines: [{ goods_id: w.goods.maxi.id, number: 1 }] }),
+      });
+      const body = res.json();
+      expect(body.code).toBe(1);
+      return body.data.map((l: { goods_id: number; number: number }) => l.number);
+    };
+    expect(await merge("login-merge-1")).toEqual([1]);
+    expect(await merge("login-merge-1")).toEqual([1]);
+    // a new login's merge (a new key) adds its numbers
+    expect(await merge("login-merge-2")).toEqual([2]);
+  });
+
   it("another user's cart line is invisible and untouchable", async () => {
     const other = await quickUser(t, "other-cart@orders.test");
     const mine = (await t.post(`${CART}/synchro`, {}, { token: w.shopper.token })).data;

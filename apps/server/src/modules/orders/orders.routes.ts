@@ -22,7 +22,7 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
   post(`${W}/cart/edit`, (req) => cart.cartEdit(req.ctx, req.body));
   post(`${W}/cart/del`, (req) => cart.cartDel(req.ctx, req.body));
   post(`${W}/cart/select`, (req) => cart.cartSelect(req.ctx, req.body));
-  post(`${W}/cart/merge`, (req) => cart.cartMerge(req.ctx, req.body));
+  post(`${W}/cart/merge`, (req) => cart.cartMerge(req.ctx, req.body, idemKey(req)));
 
   post(`${W}/order/confirm`, (req) => previewOrder(req.ctx, req.body));
   post(`${W}/order/addOrder`, (req) => addOrder(req.ctx, req.body));

@@ -11,5 +11,6 @@ export const cartApi = {
   del: (ids: number[]) => apiPost<unknown>("/api/wanlshop/cart/del", { ids }),
   select: (ids: number[], checked: boolean) =>
     apiPost<unknown>("/api/wanlshop/cart/select", { ids, checked: checked ? 1 : 0 }),
-  merge: (lines: CartAdd[]) => apiPost<unknown>("/api/wanlshop/cart/merge", { lines }, { silent: true }),
+  merge: (lines: CartAdd[], key: string) =>
+    apiPost<unknown>("/api/wanlshop/cart/merge", { lines }, { silent: true, headers: { "Idempotency-Key": key } }),
 };

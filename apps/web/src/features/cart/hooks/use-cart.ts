@@ -1,6 +1,8 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
+import { ApiError } from "../../../lib/api-client";
 import { useAppStore } from "../../../lib/app-store";
+import { newIdempotencyKey } from "../../../lib/idempotency";
 import { useApiMutation } from "../../../ui";
 import { type CartLine, cartApi } from "../api/cart-api";
 import { mergeLines, useLocalCart } from "../lib/local-cart";
@@ -74,23 +76,27 @@ export function useCartActions() {
 
 /**
  * At login the visitor's local cart moves to the server (`cart/merge`), which checks stock and
- * prices again. The lines leave the browser before the call, so a page loaded while it is under
- * way cannot merge them a second time (the server adds numbers); a failed call puts them back
- * for the next login. Mounted once, in the layout.
+ * prices again. The lines leave the cart into a pending merge with an Idempotency-Key before the
+ * call. If no answer comes back (the page was left or reloaded while it was under way), the next
+ * page load sends the same merge with the same key, and the server adds the numbers once; a
+ * refusal puts the lines back in the cart for the next login. Mounted once, in the layout.
  */
 export function useCartMerge(): void {
   const token = useAppStore((s) => s.token);
   const client = useQueryClient();
   const busy = useRef(false);
   useEffect(() => {
-    const local = useLocalCart.getState();
-    const lines = local.lines;
-    if (!token || lines.length === 0 || busy.current) return;
+    if (!token || busy.current) return;
+    const merge = useLocalCart.getState().startMerge(newIdempotencyKey());
+    if (!merge) return;
     busy.current = true;
-    local.clear();
     cartApi
-      .merge(mergeLines(lines))
-      .catch(() => useLocalCart.getState().restore(lines))
+      .merge(mergeLines(merge.lines), merge.key)
+      .then(() => useLocalCart.getState().endMerge(true))
+      .catch((err: unknown) => {
+        // code -1: no answer, so the server may have merged; keep it pending for the next load
+        if (!(err instanceof ApiError) || err.code !== -1) useLocalCart.getState().endMerge(false);
+      })
       .finally(() => {
         busy.current = false;
         void client.invalidateQueries({ queryKey: cartKey });

@@ -13,8 +13,17 @@ interface LocalCart {
   setChecked: (ids: number[], checked: boolean) => void;
   remove: (ids: number[]) => void;
   clear: () => void;
-  /** puts back lines taken out for a merge that failed, before anything added since */
-  restore: (lines: CartLine[]) => void;
+  /** a merge sent to the server whose answer has not come back yet; sent again with its key */
+  pending: PendingMerge | null;
+  /** takes the lines out of the cart into a pending merge with this key */
+  startMerge: (key: string) => PendingMerge | null;
+  /** the server answered: done (`ok`), or refused: the lines come back before anything added since */
+  endMerge: (ok: boolean) => void;
+}
+
+export interface PendingMerge {
+  key: string;
+  lines: CartLine[];
 }
 
 /**
@@ -24,7 +33,7 @@ interface LocalCart {
  */
 export const useLocalCart = create<LocalCart>()(
   persist(
-    (set) => ({
+    (set, get) => ({
       lines: [],
       add: (line) =>
         set((s) => {
@@ -34,7 +43,8 @@ export const useLocalCart = create<LocalCart>()(
             return { lines: s.lines.map((l) => (l === same ? { ...line, id: l.id, number, checked: true } : l)) };
           }
           if (s.lines.length >= LOCAL_CART_MAX_LINES) return s;
-          const id = Math.min(0, ...s.lines.map((l) => l.id)) - 1;
+          // below every local id, those of a merge under way too, so refused lines never share one
+          const id = Math.min(0, ...[...s.lines, ...(s.pending?.lines ?? [])].map((l) => l.id)) - 1;
           return { lines: [...s.lines, { ...line, id, checked: true }] };
         }),
       setNumber: (id, number) => set((s) => ({ lines: s.lines.map((l) => (l.id === id ? { ...l, number } : l)) })),
@@ -42,7 +52,20 @@ export const useLocalCart = create<LocalCart>()(
         set((s) => ({ lines: s.lines.map((l) => (ids.includes(l.id) ? { ...l, checked } : l)) })),
       remove: (ids) => set((s) => ({ lines: s.lines.filter((l) => !ids.includes(l.id)) })),
       clear: () => set({ lines: [] }),
-      restore: (lines) => set((s) => ({ lines: [...lines, ...s.lines].slice(0, LOCAL_CART_MAX_LINES) })),
+      pending: null,
+      startMerge: (key) => {
+        const { lines, pending } = get();
+        if (pending) return pending;
+        if (lines.length === 0) return null;
+        const next = { key, lines };
+        set({ pending: next, lines: [] });
+        return next;
+      },
+      endMerge: (ok) =>
+        set((s) => ({
+          pending: null,
+          lines: ok || !s.pending ? s.lines : [...s.pending.lines, ...s.lines].slice(0, LOCAL_CART_MAX_LINES),
+        })),
     }),
     { name: "mp-cart", storage: createJSONStorage(() => localStorage) },
   ),
