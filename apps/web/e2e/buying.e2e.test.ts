@@ -198,6 +198,8 @@ describe("buying journey", () => {
     await expect
       .poll(async () => (await call<{ goods_id: number }[]>("/api/wanlshop/cart/synchro", {}, { Token: token })).length)
       .toBe(1);
+    // and the header counts the merged line once
+    await expect.poll(() => cartLabel()).toBe(`${b("en", "cart.title")} (1)`);
   });
 
   it("adds a second shop's product; the cart groups by shop, steps quantity within stock and totals", async () => {
