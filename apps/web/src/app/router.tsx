@@ -3,10 +3,10 @@ import { PageLoader } from "./layouts/page-loader";
 import type { RouteHandle } from "./route-handle";
 
 /**
- * Routes of docs/product.md#screens whose features have not landed yet: they share one honest
- * "coming soon" page. `true` marks those that need a login first.
+ * Back-office routes of docs/product.md#screens whose features have not landed yet: they share one
+ * honest "coming soon" page inside the back office's frame.
  */
-const COMING_SOON: Record<string, boolean> = {
+const COMING_SOON: Record<string, true> = {
   settlement: true,
   "shop-order": true,
   "shop-store": true,
@@ -14,6 +14,7 @@ const COMING_SOON: Record<string, boolean> = {
   "shop-setting": true,
   order_stay_detail: true,
   wait_order: true,
+  "shop-goods": true,
 };
 
 const comingSoon = () => import("./routes/coming-soon-page");
@@ -51,12 +52,15 @@ const shopRoutes: RouteObject[] = [
   { path: "messages", handle: auth, lazy: () => import("./routes/messages-page") },
   { path: "merchant", handle: auth, lazy: () => import("./routes/merchant-page") },
   { path: "merchant_settled", handle: auth, lazy: () => import("./routes/merchant-settled-page") },
-  { path: "shop_bond", handle: auth, lazy: () => import("./routes/shop-bond-page") },
-  ...Object.entries(COMING_SOON).map(([path, needsLogin]) => ({
-    path,
-    handle: { auth: needsLogin } satisfies RouteHandle,
-    lazy: comingSoon,
-  })),
+  {
+    // the merchant back office: every page inside its frame (navigation, merchant check)
+    handle: auth,
+    lazy: () => import("./layouts/merchant-layout"),
+    children: [
+      { path: "shop_bond", lazy: () => import("./routes/shop-bond-page") },
+      ...Object.keys(COMING_SOON).map((path) => ({ path, lazy: comingSoon })),
+    ],
+  },
   { path: "*", lazy: notFound },
 ];
 

@@ -8,7 +8,7 @@ export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <div className="container page" data-testid="coming-soon">
+    <div data-testid="coming-soon">
       <Result
         icon={<ToolOutlined />}
         title={t("common.coming_soon_title")}

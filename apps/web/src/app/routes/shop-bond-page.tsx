@@ -6,7 +6,7 @@ import { BondPage } from "../../features/bond";
 export function Component() {
   const { t } = useTranslation();
   return (
-    <div className="container page" data-testid="shop-bond-page">
+    <div data-testid="shop-bond-page">
       <Typography.Title level={1} className="page-title">
         {t("bond.title")}
       </Typography.Title>

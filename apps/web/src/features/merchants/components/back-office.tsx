@@ -1,17 +1,12 @@
-import { FileTextOutlined, SafetyCertificateOutlined, SettingOutlined, ShopOutlined } from "@ant-design/icons";
+import { ShopOutlined } from "@ant-design/icons";
 import { Card, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { BACK_OFFICE_LINKS } from "./back-office-links";
 
 /** The merchant's back-office home: the shop and the ways into its pages. */
 export function BackOffice({ shop }: { shop: { id: number; shopname: string; state: number } }) {
   const { t } = useTranslation();
-  const links = [
-    { to: "/shop_bond", icon: <SafetyCertificateOutlined />, label: "merchants.bond_level", testId: "office-bond" },
-    { to: "/shop-order", icon: <FileTextOutlined />, label: "merchants.shop_orders", testId: "office-orders" },
-    { to: "/shop-store", icon: <ShopOutlined />, label: "merchants.shop_goods", testId: "office-goods" },
-    { to: "/shop-setting", icon: <SettingOutlined />, label: "merchants.shop_settings", testId: "office-settings" },
-  ];
   return (
     <Card data-testid="merchant-back-office">
       <Typography.Title level={2} className="back-office__title">
@@ -19,7 +14,7 @@ export function BackOffice({ shop }: { shop: { id: number; shopname: string; sta
       </Typography.Title>
       <Typography.Paragraph type="secondary">{t("merchants.office_welcome")}</Typography.Paragraph>
       <nav className="quick-links" aria-label={t("merchants.office")}>
-        {links.map((l) => (
+        {BACK_OFFICE_LINKS.map((l) => (
           <Link key={l.to} to={l.to} data-testid={l.testId}>
             {l.icon} {t(l.label)}
           </Link>
