@@ -17,10 +17,14 @@ export function MerchantFrame({ children }: { children: ReactNode }) {
   const m = useMerchantState();
   const { pathname } = useLocation();
   const nav = useRef<HTMLElement>(null);
+  // a page's own sub-pages (e.g. /shop-goods/edit) keep its entry selected
+  const selected = BACK_OFFICE_LINKS.find((l) => pathname === l.to || pathname.startsWith(`${l.to}/`))?.to ?? "";
+  const hasShop = Boolean(m.shop);
   // on a phone the navigation is a row that scrolls: keep the current page's entry in sight
   useEffect(() => {
-    nav.current?.querySelector(".ant-menu-item-selected")?.scrollIntoView({ block: "nearest", inline: "nearest" });
-  }, [pathname, m.shop]);
+    if (!hasShop || !selected) return;
+    nav.current?.querySelector(`a[href="${selected}"]`)?.scrollIntoView({ block: "nearest", inline: "nearest" });
+  }, [selected, hasShop]);
   if (m.loggedIn && m.loading) return <LoadingState />;
   if (m.failed) return <ErrorState onRetry={m.retry} />;
   if (!m.shop)
@@ -44,7 +48,7 @@ export function MerchantFrame({ children }: { children: ReactNode }) {
         <div className="merchant-frame__shop">
           <Link to="/merchant">{m.shop.shopname}</Link>
         </div>
-        <Menu mode="inline" selectedKeys={[pathname]} items={items} className="merchant-frame__menu" />
+        <Menu mode="inline" selectedKeys={[selected]} items={items} className="merchant-frame__menu" />
       </nav>
       <div className="merchant-frame__page">{children}</div>
     </div>

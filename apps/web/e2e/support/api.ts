@@ -1,0 +1,59 @@
+import type { Envelope } from "@mp/contracts";
+import type { startSmtpReceiver } from "../../../server/test/smtp-receiver.js";
+import type { ServerProcess } from "./server-process.js";
+
+type Smtp = Awaited<ReturnType<typeof startSmtpReceiver>>;
+
+/** The demo seed's people (README). */
+export const DEMO = {
+  shopper: { email: "shopper@demo.test", password: "shopper123" },
+  merchant: { email: "merchant@demo.test", password: "merchant123" },
+  staff: { account: "admin@demo.test", password: "admin12345" },
+} as const;
+
+/**
+ * The API as a journey's setup calls it: POSTs JSON and answers `data`, throwing on any answer
+ * but code 1 so that a broken setup fails where it broke.
+ */
+export function apiOf(server: ServerProcess) {
+  async function call<T>(url: string, body: unknown = {}, headers: Record<string, string> = {}): Promise<T> {
+    const res = await fetch(`${server.url}${url}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", ...headers },
+      body: JSON.stringify(body),
+    });
+    const env = (await res.json()) as Envelope<T>;
+    if (env.code !== 1) throw new Error(`${url}: ${env.msg}`);
+    return env.data;
+  }
+
+  /** logs a user in; answers their token and id */
+  async function login(who: { email: string; password: string }) {
+    const r = await call<{ userinfo: { token: string; user_id: number } }>("/api/wanlshop/user/login", {
+      account: who.email,
+      password: who.password,
+      top: 1,
+    });
+    return { token: r.userinfo.token, id: r.userinfo.user_id };
+  }
+
+  /** sets the fund (payment) password with the code mailed to the user */
+  async function setPayPassword(smtp: Smtp, email: string, token: string, payPass: string) {
+    await call("/api/ems/send", { event: "paypass" }, { Token: token });
+    const code = await smtp.codeFor(email);
+    await call("/api/wanlshop/user/pay_pass_edit", { payPass, captcha: code }, { Token: token });
+  }
+
+  /** a staff token (the demo admin) */
+  async function staffLogin() {
+    const r = await call<{ token: string }>("/api/admin/auth/login", DEMO.staff);
+    return r.token;
+  }
+
+  /** money into a user's wallet through a finance correction (a ledger entry of type sys) */
+  async function fund(staffToken: string, userId: number, amount: string, reason = "Journey float") {
+    await call("/api/admin/finance/correction", { user_id: userId, amount, reason }, { Token: staffToken });
+  }
+
+  return { call, login, setPayPassword, staffLogin, fund };
+}
