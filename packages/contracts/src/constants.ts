@@ -13,6 +13,7 @@ export * from "./errors.js";
 export * from "./init.js";
 export * from "./languages.js";
 export * from "./merchants.constants.js";
+export * from "./shop-goods.constants.js";
 export * from "./messages.constants.js";
 export * from "./orders.constants.js";
 export * from "./realtime.js";

@@ -31,3 +31,21 @@ export {
 } from "./shop-states.js";
 export { addReview, type NewReview } from "./shopper-reviews.repo.js";
 export { findShopOwner, SHOP_CARDS_SQL, shopExists } from "./shops.repo.js";
+export {
+  categoryExists,
+  countShopGoods,
+  findShopGoods,
+  findSupplierGoods,
+  highestPrice,
+  insertShopGoods,
+  type ShopGoodsDbRow,
+  type ShopGoodsFull,
+  type ShopGoodsWrite,
+  type SupplierGoodsDbRow,
+  setShelf,
+  shopGoodsCounts,
+  shopGoodsPage,
+  softDeleteGoods,
+  supplierGoodsPage,
+  updateShopGoods,
+} from "./shop-goods.repo.js";
