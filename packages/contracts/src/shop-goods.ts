@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { type ErrorKey } from "./errors.js";
+import type { ErrorKey } from "./errors.js";
 import { body, fail, ID_MAX, pageQuery } from "./request.js";
-import { ratioPpmOf, SHOP_GOODS_MAX as M } from "./shop-goods.constants.js";
+import { SHOP_GOODS_MAX as M, ratioPpmOf } from "./shop-goods.constants.js";
 
 /** Requests of the merchant's goods management, `/api/wanlshop/shop/goods/...` (docs/api.md#shop-goods). */
 
@@ -40,12 +40,18 @@ export function priceMinorOf(v: unknown): bigint | null {
   return cents;
 }
 
+/** a control character other than tab and line breaks (never part of a title or description) */
+const hasControl = (s: string) =>
+  [...s].some((c) => {
+    const n = c.charCodeAt(0);
+    return (n < 0x20 && n !== 0x09 && n !== 0x0a && n !== 0x0d) || n === 0x7f;
+  });
+
 const text = (max: number, key: ErrorKey, field: string, min = 0) =>
   z.unknown().transform((v, ctx) => {
     const s = (typeof v === "string" ? v : v === undefined || v === null ? "" : String(v)).trim();
     // stored as plain text: markup is kept as typed and shown as text, never rendered
-    if (s.length < min || s.length > max || /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/.test(s))
-      return fail(ctx, key, field);
+    if (s.length < min || s.length > max || hasControl(s)) return fail(ctx, key, field);
     return s;
   });
 

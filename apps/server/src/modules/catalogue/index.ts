@@ -19,18 +19,6 @@ export {
   takeSkuStock,
   uncountShopSales,
 } from "./selling-fragments.js";
-export { type NewShop, openShop, ownShopCard, shopNameTaken } from "./shop-opening.repo.js";
-export { shopNames, shopOfOwner, shopOwnerId } from "./shop-owners.repo.js";
-export {
-  lockShopRow,
-  requireOwnShop,
-  type ShopAdminRow,
-  setShopLocked,
-  shopAdminPage,
-  shopNamesById,
-} from "./shop-states.js";
-export { addReview, type NewReview } from "./shopper-reviews.repo.js";
-export { findShopOwner, SHOP_CARDS_SQL, shopExists } from "./shops.repo.js";
 export {
   categoryExists,
   countShopGoods,
@@ -49,3 +37,15 @@ export {
   supplierGoodsPage,
   updateShopGoods,
 } from "./shop-goods.repo.js";
+export { type NewShop, openShop, ownShopCard, shopNameTaken } from "./shop-opening.repo.js";
+export { shopNames, shopOfOwner, shopOwnerId } from "./shop-owners.repo.js";
+export {
+  lockShopRow,
+  requireOwnShop,
+  type ShopAdminRow,
+  setShopLocked,
+  shopAdminPage,
+  shopNamesById,
+} from "./shop-states.js";
+export { addReview, type NewReview } from "./shopper-reviews.repo.js";
+export { findShopOwner, SHOP_CARDS_SQL, shopExists } from "./shops.repo.js";

@@ -118,7 +118,7 @@ export interface SupplierGoodsDbRow {
   listed_goods_id: number | null;
 }
 
-const supplierColumns = (shopId: number, lang: string) => sql`sg.id, sg.title, sg.image, sg.images, sg.description,
+const supplierColumns = (shopId: number) => sql`sg.id, sg.title, sg.image, sg.images, sg.description,
   sg.brand, sg.category_id, coalesce(cn.name, c.name) as category_name, sg.buy_price_minor::text as buy_price_minor,
   sg.stock, sg.specs,
   (select g.id from goods g where g.shop_id = ${shopId} and g.supplier_goods_id = sg.id and ${LIVE} limit 1) as listed_goods_id`;
@@ -148,7 +148,7 @@ export function supplierGoodsPage<R>(
     db,
     ask,
     {
-      columns: supplierColumns(shopId, lang),
+      columns: supplierColumns(shopId),
       from: sql`${supplierFrom(lang)} where ${sql.join(parts, sql` and `)}`,
       orderBy: sql`sg.id desc`,
     },
@@ -159,7 +159,7 @@ export function supplierGoodsPage<R>(
 export async function findSupplierGoods(db: Db, shopId: number, id: number): Promise<SupplierGoodsDbRow | null> {
   const [row] = await queryRows<SupplierGoodsDbRow>(
     db,
-    sql`select ${supplierColumns(shopId, "en")} ${supplierFrom("en")} where sg.id = ${id}`,
+    sql`select ${supplierColumns(shopId)} ${supplierFrom("en")} where sg.id = ${id}`,
   );
   return row ?? null;
 }
@@ -184,7 +184,11 @@ export interface ShopGoodsWrite {
 }
 
 const skuRows = (w: ShopGoodsWrite) => (w.specs.length ? w.skus : []);
-const lowest = (w: ShopGoodsWrite) => w.skus.reduce((m, s) => (s.priceMinor < m ? s.priceMinor : m), w.skus[0]?.priceMinor ?? 0n);
+function lowest(w: ShopGoodsWrite): bigint {
+  let min = w.skus[0]?.priceMinor ?? 0n;
+  for (const s of w.skus) if (s.priceMinor < min) min = s.priceMinor;
+  return min;
+}
 const stockOf = (w: ShopGoodsWrite) => w.skus.reduce((n, s) => n + s.stock, 0);
 
 /** Creates goods of the shop, on the shelf, with its SKUs; answers its id. */
@@ -253,7 +257,8 @@ export async function updateShopGoods(db: Db, shopId: number, id: number, w: Sho
         .values({ goodsId: id, specValues: s.specValues, priceMinor: s.priceMinor, stock: s.stock });
   }
   const drop = old.filter((o) => !kept.has(o.id)).map((o) => sql`${o.id}`);
-  if (drop.length) await db.execute(sql`delete from goods_skus where goods_id = ${id} and id in (${sql.join(drop, sql`, `)})`);
+  if (drop.length)
+    await db.execute(sql`delete from goods_skus where goods_id = ${id} and id in (${sql.join(drop, sql`, `)})`);
   await refreshGoodsSearchText(db, [id]);
   return true;
 }

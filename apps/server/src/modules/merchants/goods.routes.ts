@@ -16,7 +16,11 @@ const G = "/api/wanlshop/shop/goods";
 /** The merchant's goods management (docs/api.md#shop-goods); lists answer GET and POST alike. */
 export async function shopGoodsRoutes(app: FastifyInstance): Promise<void> {
   for (const method of ["GET", "POST"] as const) {
-    app.route({ method, url: `${G}/list`, handler: async (req) => ok(await listShopGoods(req.ctx, req.body ?? req.query)) });
+    app.route({
+      method,
+      url: `${G}/list`,
+      handler: async (req) => ok(await listShopGoods(req.ctx, req.body ?? req.query)),
+    });
     app.route({
       method,
       url: `${G}/supplier`,

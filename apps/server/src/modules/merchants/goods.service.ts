@@ -2,9 +2,9 @@ import { stat } from "node:fs/promises";
 import path from "node:path";
 import {
   addSupplierBody,
-  type SkuInput,
   type ShopGoodsDetail,
   type ShopGoodsList,
+  type SkuInput,
   type SupplierGoodsList,
   sellPriceMinor,
   shopGoodsIdBody,
@@ -26,8 +26,8 @@ import {
   insertShopGoods,
   lockShopRow,
   requireOwnShop,
-  setShelf,
   type ShopGoodsWrite,
+  setShelf,
   shopGoodsCounts,
   shopGoodsPage,
   softDeleteGoods,
@@ -35,14 +35,8 @@ import {
   supplierGoodsPage,
   updateShopGoods,
 } from "../catalogue/index.js";
-import {
-  checkPriceCap,
-  checkRatio,
-  checkRoomForOneMore,
-  checkWithinLimit,
-  shopLevelRule,
-} from "./goods-rules.js";
 import { presentLimits, presentShopGoods, presentShopGoodsDetail, presentSupplierGoods } from "./goods.presenter.js";
+import { checkPriceCap, checkRatio, checkRoomForOneMore, checkWithinLimit, shopLevelRule } from "./goods-rules.js";
 
 /**
  * The merchant's goods management, `/api/wanlshop/shop/goods/...` (docs/rules.md#goods). Every
@@ -164,7 +158,11 @@ async function ourImages(ctx: Ctx, urls: string[]): Promise<string[]> {
   return [...new Set(out)];
 }
 
-const highest = (skus: { priceMinor: bigint }[]) => skus.reduce((m, s) => (s.priceMinor > m ? s.priceMinor : m), 0n);
+function highest(skus: { priceMinor: bigint }[]): bigint {
+  let max = 0n;
+  for (const s of skus) if (s.priceMinor > max) max = s.priceMinor;
+  return max;
+}
 
 /**
  * `shop/goods/save`: creates own goods (on the shelf) or edits goods of the shop. A supplier
@@ -182,7 +180,8 @@ export async function saveShopGoods(ctx: Ctx, input: unknown) {
     ? null
     : parse(shopGoodsSkusBody, input);
   const images = await ourImages(ctx, b.images);
-  if (!(await categoryExists(ctx.db, b.category_id))) throw new AppError("goods_category_invalid", { field: "category_id" });
+  if (!(await categoryExists(ctx.db, b.category_id)))
+    throw new AppError("goods_category_invalid", { field: "category_id" });
   const done = await inTransaction(ctx, async (tx) => {
     await lockShopRow(tx.db, shopId);
     const { rule, products } = await shopLevelRule(tx.db, shopId);
