@@ -104,7 +104,7 @@ export function followedShops<R>(db: Db, userId: number, ask: PageAsk, present: 
       sql`select s.id, s.name, s.avatar, s.bio, s.followers, s.sales,
             (select count(*) from goods g where g.shop_id = s.id and g.status = 'on')::int as goods_count
           from shop_follows f join shops s on s.id = f.shop_id
-          where f.user_id = ${userId} and g.deleted_at is null order by f.created_at desc, s.id desc limit ${limit} offset ${offset}`,
+          where f.user_id = ${userId} order by f.created_at desc, s.id desc limit ${limit} offset ${offset}`,
     );
   return pageOf(ask, { rows, total: () => countMine(db, "shop_follows", userId) }, present);
 }
