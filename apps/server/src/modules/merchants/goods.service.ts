@@ -142,11 +142,18 @@ export async function addSupplierGoods(ctx: Ctx, input: unknown) {
 
 const OUR_IMAGE = /^\/uploads\/public\/\d{6}\/[0-9a-f]{32}\.webp$/;
 
-/** Image URLs that `api/common/upload` stored here (relative, or absolute with our public URL), stored relative. */
-async function ourImages(ctx: Ctx, urls: string[]): Promise<string[]> {
+/**
+ * Image URLs that `api/common/upload` stored here (relative, or absolute with our public URL),
+ * stored relative; a picture the goods already has (a supplier's, the demo catalogue's) may stay.
+ */
+async function ourImages(ctx: Ctx, urls: string[], kept: readonly string[]): Promise<string[]> {
   const out: string[] = [];
   for (let u of urls) {
     if (ctx.config.publicUrl && u.startsWith(ctx.config.publicUrl)) u = u.slice(ctx.config.publicUrl.length);
+    if (kept.includes(u)) {
+      out.push(u);
+      continue;
+    }
     if (!OUR_IMAGE.test(u)) throw new AppError("upload_invalid", { field: "images" });
     try {
       await stat(path.join(ctx.config.uploadDir, u.slice("/uploads/".length)));
@@ -179,7 +186,7 @@ export async function saveShopGoods(ctx: Ctx, input: unknown) {
   const own: { specs: { name: string; values: string[] }[]; skus: SkuInput[] } | null = listing
     ? null
     : parse(shopGoodsSkusBody, input);
-  const images = await ourImages(ctx, b.images);
+  const images = await ourImages(ctx, b.images, existing ? [existing.image, ...existing.images] : []);
   if (!(await categoryExists(ctx.db, b.category_id)))
     throw new AppError("goods_category_invalid", { field: "category_id" });
   const done = await inTransaction(ctx, async (tx) => {

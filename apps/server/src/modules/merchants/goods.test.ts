@@ -253,6 +253,15 @@ describe("shop goods", () => {
       specs: [{ name: "Size", values: ["S", "L"] }],
     });
     const listing = (await post("add_supplier", { supplier_goods_id: sg, ratio: "10" })).data.id as number;
+    // the supplier's pictures the listing came with may stay; another outside picture may not
+    const supplierPic = "/uploads/public/seed/s.webp";
+    expect(await post("save", { ...ownGoods(supplierPic), id: listing, ratio: "5" })).toMatchObject({ code: 1 });
+    expect(
+      await post("save", { ...ownGoods("/uploads/public/seed/other.webp"), id: listing, ratio: "5" }),
+    ).toMatchObject({
+      error: "upload_invalid",
+    });
+    expect(await post("save", ownGoods(supplierPic))).toMatchObject({ error: "upload_invalid" });
     const edit = await post("save", {
       ...ownGoods(image, { title: "My Wool Throw" }),
       id: listing,

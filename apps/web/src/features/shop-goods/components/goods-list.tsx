@@ -2,6 +2,7 @@ import { DeleteOutlined, EditOutlined, PlusOutlined } from "@ant-design/icons";
 import {
   Button,
   type ButtonProps,
+  Grid,
   Input,
   Popconfirm,
   Segmented,
@@ -25,6 +26,8 @@ export function GoodsList() {
   const shelf = useShelf();
   const del = useDeleteGoods();
   const counts = list.data?.counts;
+  // a phone shows price, stock and sales under the title, and icon buttons: the switch stays in sight
+  const wide = Grid.useBreakpoint().md !== false;
   const columns: TableColumnsType<ShopGoodsRow> = [
     {
       title: t("shopGoods.goods"),
@@ -34,6 +37,11 @@ export function GoodsList() {
           <img src={g.image} alt="" width={56} height={56} loading="lazy" />
           <div className="goods-cell__text">
             <span className="goods-cell__title">{g.title}</span>
+            {wide ? null : (
+              <span className="goods-cell__meta">
+                {money(g.price)} · {t("shopGoods.stock")} {g.stock} · {t("shopGoods.sales")} {g.sales}
+              </span>
+            )}
             {g.supplier_goods_id !== null ? (
               <Tag color="blue" className="goods-cell__tag">
                 {t("shopGoods.from_supplier_tag", { ratio: g.ratio })}
@@ -43,13 +51,13 @@ export function GoodsList() {
         </div>
       ),
     },
-    { title: t("shopGoods.price"), key: "price", width: 110, render: (_, g) => money(g.price) },
-    { title: t("shopGoods.stock"), dataIndex: "stock", width: 80 },
-    { title: t("shopGoods.sales"), dataIndex: "sales", width: 80 },
+    { title: t("shopGoods.price"), key: "price", width: 110, responsive: ["md"], render: (_, g) => money(g.price) },
+    { title: t("shopGoods.stock"), dataIndex: "stock", width: 80, responsive: ["md"] },
+    { title: t("shopGoods.sales"), dataIndex: "sales", width: 80, responsive: ["md"] },
     {
       title: t("shopGoods.on_shelf"),
       key: "shelf",
-      width: 100,
+      width: wide ? 100 : 64,
       render: (_, g) => (
         <Switch
           data-testid="goods-shelf-toggle"
@@ -63,12 +71,12 @@ export function GoodsList() {
     {
       title: t("shopGoods.actions"),
       key: "actions",
-      width: 170,
+      width: wide ? 170 : 76,
       render: (_, g) => (
         <Space size={4} wrap>
           <Link to={`/shop-goods/edit?id=${g.id}`} data-testid="goods-edit">
-            <Button size="small" icon={<EditOutlined />}>
-              {t("shopGoods.edit")}
+            <Button size="small" icon={<EditOutlined />} aria-label={t("shopGoods.edit")}>
+              {wide ? t("shopGoods.edit") : null}
             </Button>
           </Link>
           <Popconfirm
@@ -79,8 +87,14 @@ export function GoodsList() {
             cancelText={t("common.cancel")}
             onConfirm={() => whenSettled(del, g.id)}
           >
-            <Button size="small" danger icon={<DeleteOutlined />} data-testid="goods-delete">
-              {t("shopGoods.delete")}
+            <Button
+              size="small"
+              danger
+              icon={<DeleteOutlined />}
+              data-testid="goods-delete"
+              aria-label={t("shopGoods.delete")}
+            >
+              {wide ? t("shopGoods.delete") : null}
             </Button>
           </Popconfirm>
         </Space>
@@ -117,7 +131,7 @@ export function GoodsList() {
         {...pagedTableProps(list)}
         rowKey="id"
         columns={columns}
-        scrollX={760}
+        scrollX={wide ? 760 : 320}
         label={t("shopGoods.list_label")}
         empty={status === "on" ? t("shopGoods.empty_on") : t("shopGoods.empty_off")}
         onRow={(g) => ({ "data-testid": "goods-row", "data-goods-id": g.id }) as object}

@@ -1,6 +1,6 @@
 import { ratioPpmOf, sellPriceMinor } from "@mp/contracts/constants";
 import { toDecimalString } from "@mp/money";
-import { Form, Input } from "antd";
+import { Alert, Form, Input } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useMoney } from "../../../lib/money";
@@ -112,6 +112,9 @@ export function RatioDialog({
             </div>
           </dl>
           <p className="ratio-dialog__note">{t("shopGoods.ratio_note")}</p>
+          {limits && limits.product_limit !== null && limits.products >= limits.product_limit ? (
+            <Alert type="warning" showIcon message={t("shopGoods.limit_reached")} data-testid="ratio-limit-reached" />
+          ) : null}
         </div>
       ) : null}
     </DialogShell>

@@ -1,5 +1,5 @@
 import { CheckOutlined } from "@ant-design/icons";
-import { Button, Input, type TableColumnsType, TreeSelect } from "antd";
+import { Button, Grid, Input, type TableColumnsType, TreeSelect } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -17,6 +17,8 @@ export function SupplierCatalogue({ limits }: { limits: ShopGoodsLimits | undefi
   const { list, setKeyword, category, setCategory } = useSupplierCatalogue();
   const categories = useCategories();
   const [chosen, setChosen] = useState<SupplierGoodsRow | null>(null);
+  // a phone shows category, buy price and stock under the title, the button beside it
+  const wide = Grid.useBreakpoint().md !== false;
   const columns: TableColumnsType<SupplierGoodsRow> = [
     {
       title: t("shopGoods.goods"),
@@ -24,17 +26,24 @@ export function SupplierCatalogue({ limits }: { limits: ShopGoodsLimits | undefi
       render: (_, g) => (
         <div className="goods-cell">
           <img src={g.image} alt="" width={56} height={56} loading="lazy" />
-          <span className="goods-cell__title">{g.title}</span>
+          <div className="goods-cell__text">
+            <span className="goods-cell__title">{g.title}</span>
+            {wide ? null : (
+              <span className="goods-cell__meta">
+                {g.category_name} · {t("shopGoods.buy_price")} {money(g.jhjg)} · {t("shopGoods.stock")} {g.stock}
+              </span>
+            )}
+          </div>
         </div>
       ),
     },
-    { title: t("shopGoods.category"), dataIndex: "category_name", width: 140 },
-    { title: t("shopGoods.buy_price"), key: "jhjg", width: 110, render: (_, g) => money(g.jhjg) },
-    { title: t("shopGoods.stock"), dataIndex: "stock", width: 80 },
+    { title: t("shopGoods.category"), dataIndex: "category_name", width: 140, responsive: ["md"] },
+    { title: t("shopGoods.buy_price"), key: "jhjg", width: 110, responsive: ["md"], render: (_, g) => money(g.jhjg) },
+    { title: t("shopGoods.stock"), dataIndex: "stock", width: 80, responsive: ["md"] },
     {
       title: t("shopGoods.actions"),
       key: "list",
-      width: 160,
+      width: wide ? 160 : 110,
       render: (_, g) =>
         g.listed_goods_id !== null ? (
           <Link to={`/shop-goods/edit?id=${g.listed_goods_id}`} className="goods-listed">
@@ -73,7 +82,7 @@ export function SupplierCatalogue({ limits }: { limits: ShopGoodsLimits | undefi
         {...pagedTableProps(list)}
         rowKey="id"
         columns={columns}
-        scrollX={680}
+        scrollX={wide ? 680 : 320}
         label={t("shopGoods.supplier_label")}
         empty={t("shopGoods.supplier_empty")}
         onRow={(g) => ({ "data-testid": "supplier-row", "data-supplier-id": g.id }) as object}
