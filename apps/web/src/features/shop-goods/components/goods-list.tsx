@@ -36,7 +36,9 @@ export function GoodsList() {
         <div className="goods-cell">
           <img src={g.image} alt="" width={56} height={56} loading="lazy" />
           <div className="goods-cell__text">
-            <span className="goods-cell__title">{g.title}</span>
+            <span className="goods-cell__title" dir="auto">
+              {g.title}
+            </span>
             {wide ? null : (
               <span className="goods-cell__meta">
                 {money(g.price)} · {t("shopGoods.stock")} {g.stock} · {t("shopGoods.sales")} {g.sales}

@@ -70,7 +70,9 @@ export function RatioDialog({
         <div className="ratio-dialog">
           <div className="goods-cell">
             <img src={goods.image} alt="" width={56} height={56} />
-            <span className="goods-cell__title">{goods.title}</span>
+            <span className="goods-cell__title" dir="auto">
+              {goods.title}
+            </span>
           </div>
           <dl className="ratio-dialog__facts">
             <div>

@@ -31,7 +31,7 @@ export function SkuTable({
       rowKey="key"
       pagination={false}
       dataSource={value}
-      scroll={{ x: 420 }}
+      scroll={{ x: 300 }}
       data-testid="sku-table"
       columns={[
         ...(names.length
@@ -40,7 +40,7 @@ export function SkuTable({
         {
           title: t("shopGoods.price"),
           key: "price",
-          width: 150,
+          width: 130,
           render: (_: unknown, s: SkuDraft) =>
             readOnlyPrice ? (
               s.price
@@ -56,7 +56,7 @@ export function SkuTable({
         {
           title: t("shopGoods.stock"),
           key: "stock",
-          width: 120,
+          width: 96,
           render: (_: unknown, s: SkuDraft) =>
             readOnlyPrice ? (
               s.stock

@@ -27,7 +27,9 @@ export function SupplierCatalogue({ limits }: { limits: ShopGoodsLimits | undefi
         <div className="goods-cell">
           <img src={g.image} alt="" width={56} height={56} loading="lazy" />
           <div className="goods-cell__text">
-            <span className="goods-cell__title">{g.title}</span>
+            <span className="goods-cell__title" dir="auto">
+              {g.title}
+            </span>
             {wide ? null : (
               <span className="goods-cell__meta">
                 {g.category_name} · {t("shopGoods.buy_price")} {money(g.jhjg)} · {t("shopGoods.stock")} {g.stock}
