@@ -377,7 +377,7 @@ describe("shop goods level rules", () => {
       error: "price_cap",
       msg: "Store reputation too low for items above $300",
     });
-    expect(await post("add_supplier", { supplier_goods_id: sg, ratio: "14.5" })).toMatchObject({ code: 1 }); // 300.00
+    expect(await post("add_supplier", { supplier_goods_id: sg, ratio: "14.5" })).toMatchObject({ code: 1 }); // 299.99
     const atCap = await post(
       "save",
       ownGoods(image, { specs: [], skus: [{ spec_values: {}, price: "300.00", stock: 1 }] }),
