@@ -98,6 +98,7 @@ async function insertSupplier(rows: SupplierRow[]) {
       ["brand", "text", rows.map((s) => s.brand)],
       ["buy_price_minor", "bigint", rows.map((s) => s.buyPriceMinor.toString())],
       ["specs", "text", rows.map((s) => JSON.stringify(s.specs))],
+      ["stock", "int", rows.map((s) => s.stock)],
       ["created_at", "timestamptz", rows.map((s) => s.createdAt.toISOString())],
     ],
     { images: "jsonb", specs: "jsonb" },

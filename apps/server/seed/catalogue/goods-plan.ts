@@ -47,6 +47,8 @@ export interface SupplierRow {
   brand: string;
   buyPriceMinor: bigint;
   specs: GoodsSpec[];
+  /** units the supplier desk has */
+  stock: number;
   createdAt: Date;
 }
 
@@ -99,6 +101,8 @@ export function planSupplier(rng: Rng, count: number, now: number, firstId = 1):
       // wholesale: 80 to 92 % of what the same product retails at
       buyPriceMinor: (retail * BigInt(rng.int(80, 92))) / 100n || 1n,
       specs: p.specs,
+      // from the index, not the generator, so the rest of the demo data stays as it was
+      stock: 120 + ((i * 337) % 880),
       createdAt: new Date(now - (130 + rng.int(0, 60)) * 86_400_000),
     };
   });

@@ -14,7 +14,6 @@ const COMING_SOON: Record<string, true> = {
   "shop-setting": true,
   order_stay_detail: true,
   wait_order: true,
-  "shop-goods": true,
 };
 
 const comingSoon = () => import("./routes/coming-soon-page");
@@ -58,6 +57,8 @@ const shopRoutes: RouteObject[] = [
     lazy: () => import("./layouts/merchant-layout"),
     children: [
       { path: "shop_bond", lazy: () => import("./routes/shop-bond-page") },
+      { path: "shop-goods", lazy: () => import("./routes/shop-goods-page") },
+      { path: "shop-goods/edit", lazy: () => import("./routes/shop-goods-edit-page") },
       ...Object.keys(COMING_SOON).map((path) => ({ path, lazy: comingSoon })),
     ],
   },

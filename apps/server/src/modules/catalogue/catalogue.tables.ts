@@ -58,9 +58,14 @@ export const supplierGoods = pgTable(
     /** buy price (jhjg) in cents */
     buyPriceMinor: bigint("buy_price_minor", { mode: "bigint" }).notNull(),
     specs: jsonb("specs").$type<GoodsSpec[]>().notNull().default([]),
+    /** units the supplier desk has (the catalogue shows it; a listing's SKUs share it) */
+    stock: integer("stock").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check("supplier_goods_price_ck", sql`${t.buyPriceMinor} > 0`)],
+  (t) => [
+    check("supplier_goods_price_ck", sql`${t.buyPriceMinor} > 0`),
+    check("supplier_goods_stock_ck", sql`${t.stock} >= 0`),
+  ],
 );
 
 export interface GoodsSpec {
@@ -104,6 +109,8 @@ export const goods = pgTable(
     /** lower-cased title, brand, category path (all languages) and shop name, for search */
     searchText: text("search_text").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** soft delete by the merchant: the row stays for the orders that name it, off the shelf and out of every list */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
   },
   (t) => [
     index("goods_category_sales_idx").on(t.categoryId, t.sales),
@@ -115,6 +122,7 @@ export const goods = pgTable(
     index("goods_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
     index("goods_search_fts_idx").using("gin", sql`to_tsvector('simple', ${t.searchText})`),
     check("goods_status_ck", sql`${t.status} in ('on', 'off')`),
+    check("goods_deleted_off_ck", sql`${t.deletedAt} is null or ${t.status} = 'off'`),
     check("goods_money_ck", sql`${t.priceMinor} >= 0 and ${t.freightMinor} >= 0`),
     check("goods_counts_ck", sql`${t.stock} >= 0 and ${t.sales} >= 0 and ${t.followers} >= 0 and ${t.views} >= 0`),
   ],

@@ -4,7 +4,7 @@ import type { GoodsCardRow } from "./presenters.js";
 
 /** Reads of the goods tables for lists and details. Only goods on the shelf in open shops are public. */
 const CARD = sql`g.id, g.title, g.image, g.price_minor, g.sales, g.shop_id, s.name as shop_name`;
-const PUBLIC = sql`g.status = 'on' and s.state = 1`;
+const PUBLIC = sql`g.status = 'on' and g.deleted_at is null and s.state = 1`;
 
 export interface ListWhere {
   categoryIds: number[] | null;
@@ -144,7 +144,7 @@ export async function addViews(db: Db, counts: Map<number, number>): Promise<voi
 export async function findGoodsCard(db: Db, id: number) {
   const [row] = await queryRows<{ id: number; title: string; image: string; price_minor: string; shop_id: number }>(
     db,
-    sql`select id, title, image, price_minor::text as price_minor, shop_id from goods where id = ${id} and status = 'on'`,
+    sql`select id, title, image, price_minor::text as price_minor, shop_id from goods where id = ${id} and status = 'on' and deleted_at is null`,
   );
   return row ?? null;
 }

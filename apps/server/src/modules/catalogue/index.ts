@@ -19,6 +19,24 @@ export {
   takeSkuStock,
   uncountShopSales,
 } from "./selling-fragments.js";
+export {
+  categoryExists,
+  countShopGoods,
+  findShopGoods,
+  findSupplierGoods,
+  highestPrice,
+  insertShopGoods,
+  type ShopGoodsDbRow,
+  type ShopGoodsFull,
+  type ShopGoodsWrite,
+  type SupplierGoodsDbRow,
+  setShelf,
+  shopGoodsCounts,
+  shopGoodsPage,
+  softDeleteGoods,
+  supplierGoodsPage,
+  updateShopGoods,
+} from "./shop-goods.repo.js";
 export { type NewShop, openShop, ownShopCard, shopNameTaken } from "./shop-opening.repo.js";
 export { shopNames, shopOfOwner, shopOwnerId } from "./shop-owners.repo.js";
 export {

@@ -77,7 +77,14 @@ const GOODS_CARD = sql`g.id, g.title, g.image, g.price_minor, g.sales, g.shop_id
 /** The count of a user's rows in one of the personal tables (the lists page over it). */
 const countMine = async (db: Db, table: "goods_favourites" | "shop_follows" | "browse_history", userId: number) =>
   (
-    await queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${sql.raw(table)} where user_id = ${userId}`)
+    await queryRows<{ n: number }>(
+      db,
+      table === "shop_follows"
+        ? sql`select count(*)::int as n from shop_follows where user_id = ${userId}`
+        : // goods the merchant deleted are gone from the shopper's lists too
+          sql`select count(*)::int as n from ${sql.raw(table)} x join goods g on g.id = x.goods_id
+              where x.user_id = ${userId} and g.deleted_at is null`,
+    )
   )[0]?.n ?? 0;
 
 export function favouriteGoods<R>(db: Db, userId: number, ask: PageAsk, present: (rows: GoodsCardRow[]) => R[]) {
@@ -85,7 +92,7 @@ export function favouriteGoods<R>(db: Db, userId: number, ask: PageAsk, present:
     queryRows<GoodsCardRow>(
       db,
       sql`select ${GOODS_CARD} from goods_favourites f join goods g on g.id = f.goods_id join shops s on s.id = g.shop_id
-          where f.user_id = ${userId} order by f.created_at desc, g.id desc limit ${limit} offset ${offset}`,
+          where f.user_id = ${userId} and g.deleted_at is null order by f.created_at desc, g.id desc limit ${limit} offset ${offset}`,
     );
   return pageOf(ask, { rows, total: () => countMine(db, "goods_favourites", userId) }, present);
 }
@@ -116,7 +123,7 @@ export function historyGoods<R>(db: Db, userId: number, ask: PageAsk, present: (
     queryRows<HistoryRow>(
       db,
       sql`select ${GOODS_CARD}, h.viewed_at from browse_history h join goods g on g.id = h.goods_id join shops s on s.id = g.shop_id
-          where h.user_id = ${userId} order by h.viewed_at desc, g.id desc limit ${limit} offset ${offset}`,
+          where h.user_id = ${userId} and g.deleted_at is null order by h.viewed_at desc, g.id desc limit ${limit} offset ${offset}`,
     );
   return pageOf(ask, { rows, total: () => countMine(db, "browse_history", userId) }, present);
 }

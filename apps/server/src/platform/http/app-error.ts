@@ -10,8 +10,9 @@ export class AppError extends Error {
   readonly field?: string;
   readonly data: unknown;
 
-  constructor(key: ErrorKey, opts: { field?: string; data?: unknown } = {}) {
-    super(ERRORS[key]);
+  /** `msg` replaces the catalogue text when it names a figure from platform data (a level's price cap) */
+  constructor(key: ErrorKey, opts: { field?: string; data?: unknown; msg?: string } = {}) {
+    super(opts.msg ?? ERRORS[key]);
     this.key = key;
     this.code = key === "login_required" ? CODE.LOGIN : key === "store_locked" ? CODE.STORE_LOCKED : CODE.FAIL;
     this.field = opts.field;
@@ -23,6 +24,6 @@ export class AppError extends Error {
   }
 }
 
-export const fail = (key: ErrorKey, opts?: { field?: string; data?: unknown }): never => {
+export const fail = (key: ErrorKey, opts?: { field?: string; data?: unknown; msg?: string }): never => {
   throw new AppError(key, opts);
 };

@@ -1,0 +1,201 @@
+import { SHOP_GOODS_MAX } from "@mp/contracts/constants";
+import { Alert, Button, Form, Input, Space, TreeSelect } from "antd";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useMoney } from "../../../lib/money";
+import { ErrorState, LoadingState, MoneyInput, SubmitButton, useFieldRules } from "../../../ui";
+import type { ShopGoodsDetail, ShopGoodsLimits } from "../api/shop-goods-api";
+import { comboCount, type EditorValues, initialValues, useGoodsEditor } from "../hooks/use-goods-editor";
+import { useCategories, useGoodsDetail } from "../hooks/use-shop-goods";
+import { categoryTreeData } from "./category-tree";
+import { GoodsImages } from "./goods-images";
+import { ratioPreview } from "./ratio-dialog";
+import { type SkuDraft, SkuTable } from "./sku-table";
+import { type SpecDraft, SpecsEditor } from "./specs-editor";
+
+const PRICE = /^\d{1,9}(\.\d{1,2})?$/;
+
+/** `/shop-goods/edit?id=`: own goods created or edited, or a supplier listing's texts and ratio. */
+export function GoodsEditor({
+  id,
+  limits,
+  onDone,
+}: {
+  id: number | null;
+  limits: ShopGoodsLimits | undefined;
+  onDone: () => void;
+}) {
+  const detail = useGoodsDetail(id);
+  if (id !== null && detail.isLoading) return <LoadingState />;
+  if (id !== null && (detail.isError || !detail.data)) return <ErrorState onRetry={() => void detail.refetch()} />;
+  return <EditorForm key={id ?? 0} detail={detail.data} limits={limits} onDone={onDone} />;
+}
+
+function EditorForm({
+  detail,
+  limits,
+  onDone,
+}: {
+  detail: ShopGoodsDetail | undefined;
+  limits: ShopGoodsLimits | undefined;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const rules = useFieldRules();
+  const categories = useCategories();
+  const { form, save, submit, onValuesChange, listing } = useGoodsEditor(detail, onDone);
+  const ratio = Form.useWatch("ratio", form) ?? detail?.ratio ?? "";
+  const preview = listing && detail?.buy_price ? ratioPreview(detail.buy_price, ratio, limits?.profit_ratio) : null;
+  const cap = limits?.price_cap ?? null;
+  const skuRules = [
+    {
+      validator: async (_: unknown, skus: SkuDraft[] = []) => {
+        if (listing) return;
+        const specs: SpecDraft[] = form.getFieldValue("specs") ?? [];
+        if (comboCount(specs) > SHOP_GOODS_MAX.skus) throw new Error(t("errors.goods_skus_too_many"));
+        if (!skus.length) throw new Error(t("errors.goods_skus_invalid"));
+        if (skus.some((s) => !PRICE.test(s.price) || Number(s.price) <= 0))
+          throw new Error(t("errors.goods_price_invalid"));
+        if (cap !== null && skus.some((s) => Number(s.price) > Number(cap))) throw new Error(t("errors.price_cap"));
+        if (skus.some((s) => s.stock === null || s.stock < 0)) throw new Error(t("errors.goods_stock_invalid"));
+      },
+    },
+  ];
+  const specRules = [
+    {
+      validator: async (_: unknown, specs: SpecDraft[] = []) => {
+        const names = specs.map((s) => s.name.trim());
+        if (specs.some((s) => !s.name.trim() || !s.values.length) || new Set(names).size !== names.length)
+          throw new Error(t("errors.goods_specs_invalid"));
+      },
+    },
+  ];
+  return (
+    <Form<EditorValues>
+      form={form}
+      layout="vertical"
+      className="goods-editor"
+      initialValues={initialValues(detail)}
+      onValuesChange={onValuesChange}
+      onFinish={submit}
+      scrollToFirstError
+    >
+      {listing ? (
+        <Alert
+          type="info"
+          showIcon
+          className="goods-editor__note"
+          message={t("shopGoods.listing_note", { buy: money(detail?.buy_price ?? "0") })}
+        />
+      ) : null}
+      <Form.Item
+        name="title"
+        label={t("shopGoods.title_label")}
+        rules={[rules.required(t("errors.goods_title_invalid")), ...rules.length(1, SHOP_GOODS_MAX.title)]}
+      >
+        <Input maxLength={SHOP_GOODS_MAX.title} showCount data-testid="goods-title" />
+      </Form.Item>
+      <Form.Item
+        name="images"
+        label={t("shopGoods.images_label", { max: SHOP_GOODS_MAX.images })}
+        rules={[{ required: true, type: "array", min: 1, message: t("errors.goods_images_invalid") }]}
+      >
+        <GoodsImages max={SHOP_GOODS_MAX.images} />
+      </Form.Item>
+      <div className="goods-editor__pair">
+        <Form.Item
+          name="category_id"
+          label={t("shopGoods.category")}
+          rules={[rules.required(t("errors.goods_category_invalid"))]}
+        >
+          <TreeSelect
+            showSearch
+            treeNodeFilterProp="title"
+            treeData={categoryTreeData(categories.data ?? [])}
+            loading={categories.isLoading}
+            placeholder={t("shopGoods.choose_category")}
+            data-testid="goods-category"
+          />
+        </Form.Item>
+        <Form.Item name="brand" label={t("shopGoods.brand")} rules={rules.length(undefined, SHOP_GOODS_MAX.brand)}>
+          <Input maxLength={SHOP_GOODS_MAX.brand} data-testid="goods-brand" />
+        </Form.Item>
+      </div>
+      <Form.Item
+        name="description"
+        label={t("shopGoods.description")}
+        extra={t("shopGoods.description_hint")}
+        rules={rules.length(undefined, SHOP_GOODS_MAX.description)}
+      >
+        <Input.TextArea rows={5} maxLength={SHOP_GOODS_MAX.description} showCount data-testid="goods-description" />
+      </Form.Item>
+      <Form.Item
+        name="freight"
+        label={t("shopGoods.freight")}
+        rules={[rules.money({ max: BigInt(SHOP_GOODS_MAX.freightMinor) }, (c) => money((Number(c) / 100).toFixed(2)))]}
+      >
+        <MoneyInput className="goods-editor__money" data-testid="goods-freight" />
+      </Form.Item>
+      {listing ? (
+        <>
+          <Form.Item
+            name="ratio"
+            label={t("shopGoods.ratio")}
+            extra={
+              preview?.problem === null
+                ? t("shopGoods.ratio_result", { sell: money(preview.sell), profit: money(preview.profit) })
+                : t("shopGoods.ratio_help", { max: limits?.profit_ratio })
+            }
+            rules={[
+              {
+                validator: async (_: unknown, v: string) => {
+                  const p = detail?.buy_price ? ratioPreview(detail.buy_price, v ?? "", limits?.profit_ratio) : null;
+                  if (p?.problem === "too_high")
+                    throw new Error(t("shopGoods.ratio_over", { max: limits?.profit_ratio }));
+                  if (p && p.problem !== null) throw new Error(t("errors.ratio_invalid"));
+                },
+              },
+            ]}
+          >
+            <Input inputMode="decimal" suffix="%" className="goods-editor__money" data-testid="ratio-input" />
+          </Form.Item>
+          <Form.Item label={t("shopGoods.skus")}>
+            <SkuTable
+              readOnlyPrice
+              value={(detail?.skus ?? []).map((s) => ({
+                key: String(s.id),
+                spec_values: s.spec_values,
+                price: money(preview?.problem === null ? preview.sell : s.price),
+                stock: s.stock,
+              }))}
+            />
+          </Form.Item>
+        </>
+      ) : (
+        <>
+          <Form.Item name="specs" label={t("shopGoods.specs")} rules={specRules}>
+            <SpecsEditor />
+          </Form.Item>
+          <Form.Item
+            name="skus"
+            label={t("shopGoods.skus")}
+            dependencies={["specs"]}
+            rules={skuRules}
+            extra={cap !== null ? t("shopGoods.cap_hint", { cap: money(cap) }) : undefined}
+          >
+            <SkuTable />
+          </Form.Item>
+        </>
+      )}
+      <Space className="goods-editor__actions" wrap>
+        <SubmitButton busy={save.isPending} testId="goods-save" block={false}>
+          {t("shopGoods.save")}
+        </SubmitButton>
+        <Link to="/shop-goods">
+          <Button>{t("common.cancel")}</Button>
+        </Link>
+      </Space>
+    </Form>
+  );
+}
