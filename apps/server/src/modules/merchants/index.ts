@@ -2,3 +2,4 @@
  * its refunds and store locks (docs/modules.md). */
 export { applicationsRoutes } from "./applications.routes.js";
 export { bondRoutes } from "./bond.routes.js";
+export { shopHomeRoutes } from "./shop-home.routes.js";
