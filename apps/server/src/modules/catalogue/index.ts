@@ -20,8 +20,8 @@ export {
   takeSkuStock,
   uncountShopSales,
 } from "./selling-fragments.js";
+export { goodsOnSale, type ShopDayRow, shopDayFigures } from "./shop-days.repo.js";
 export { type NewShop, openShop, ownShopCard, shopNameTaken } from "./shop-opening.repo.js";
-export { goodsOnSale, type ShopDayRow, shopDays } from "./shop-days.repo.js";
 export { shopNames, shopOfOwner, shopOwnerId } from "./shop-owners.repo.js";
 export {
   lockShopRow,

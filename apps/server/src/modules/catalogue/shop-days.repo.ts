@@ -35,7 +35,7 @@ export interface ShopDayRow {
 }
 
 /** A shop's days from `from` (inclusive, `yyyy-mm-dd`), and its visits of all time. */
-export async function shopDays(db: Db, shopId: number, from: string) {
+export async function shopDayFigures(db: Db, shopId: number, from: string) {
   const [days, [total]] = await Promise.all([
     queryRows<ShopDayRow>(
       db,

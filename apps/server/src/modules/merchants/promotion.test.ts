@@ -39,8 +39,20 @@ async function promotingShop(email: string, name: string): Promise<BondMerchant 
   const rows = await t.database.db
     .insert(goods)
     .values([
-      { shopId: m.shopId, categoryId: 103, title: `${name} lamp`, image: "/uploads/public/seed/x.webp", priceMinor: 2500n },
-      { shopId: m.shopId, categoryId: 103, title: `${name} rug`, image: "/uploads/public/seed/x.webp", priceMinor: 4500n },
+      {
+        shopId: m.shopId,
+        categoryId: 103,
+        title: `${name} lamp`,
+        image: "/uploads/public/seed/x.webp",
+        priceMinor: 2500n,
+      },
+      {
+        shopId: m.shopId,
+        categoryId: 103,
+        title: `${name} rug`,
+        image: "/uploads/public/seed/x.webp",
+        priceMinor: 4500n,
+      },
       {
         shopId: m.shopId,
         categoryId: 103,

@@ -1,6 +1,6 @@
 import { levelOfBond, type ShopHome, type ShopHomeDay, type ShopHomeFigures } from "@mp/contracts";
 import type { Ctx } from "../../platform/context.js";
-import { goodsOnSale, requireOwnShop, shopDays } from "../catalogue/index.js";
+import { goodsOnSale, requireOwnShop, shopDayFigures } from "../catalogue/index.js";
 import { shopOrderStats } from "../orders/index.js";
 import { balanceOf, bondOf, settlementOf, walletOf } from "../wallet/index.js";
 import { money, presentLevel, storeLevels } from "./levels.js";
@@ -25,7 +25,7 @@ export async function shopHome(ctx: Ctx): Promise<ShopHome> {
   const from = monthStart < chartStart ? monthStart : chartStart;
   const [orders, visits, onSale, toSettle, available, bond, levels] = await Promise.all([
     shopOrderStats(ctx.db, shopId, from),
-    shopDays(ctx.db, shopId, from),
+    shopDayFigures(ctx.db, shopId, from),
     goodsOnSale(ctx.db, shopId),
     balanceOf(ctx.db, settlementOf(shopId)),
     balanceOf(ctx.db, walletOf(user.id)),
@@ -34,8 +34,10 @@ export async function shopHome(ctx: Ctx): Promise<ShopHome> {
   ]);
   const byDay = new Map<string, { orders: number; turnover: bigint; views: number; impressions: number }>();
   const at = (day: string) => {
-    let d = byDay.get(day);
-    if (!d) byDay.set(day, (d = { orders: 0, turnover: 0n, views: 0, impressions: 0 }));
+    const known = byDay.get(day);
+    if (known) return known;
+    const d = { orders: 0, turnover: 0n, views: 0, impressions: 0 };
+    byDay.set(day, d);
     return d;
   };
   for (const o of orders.days) Object.assign(at(o.day), { orders: o.orders, turnover: BigInt(o.turnover_minor) });

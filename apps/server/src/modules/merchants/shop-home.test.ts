@@ -30,7 +30,11 @@ async function buy(goodsId: number, pay = true) {
   if (placed.code !== 1) throw new Error(`order: ${placed.msg}`);
   const [id] = placed.data.order_ids as number[];
   if (pay) {
-    const paid = await t.post("/api/wanlshop/pay/payment", { order_ids: [id], pay_password: w.shopper.payPass }, { token });
+    const paid = await t.post(
+      "/api/wanlshop/pay/payment",
+      { order_ids: [id], pay_password: w.shopper.payPass },
+      { token },
+    );
     if (paid.code !== 1) throw new Error(`pay: ${paid.msg}`);
   }
   return id as number;
@@ -40,7 +44,7 @@ async function buy(goodsId: number, pay = true) {
 async function visit(url: string, query: Record<string, number>, ua: string, token?: string) {
   const headers: Record<string, string> = { "user-agent": ua };
   if (token) headers.token = token;
-  const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
+  const qs = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)])).toString();
   const res = await t.app.inject({ method: "GET", url: `${url}?${qs}`, headers });
   expect(res.json().code).toBe(1);
 }
