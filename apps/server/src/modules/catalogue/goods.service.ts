@@ -81,9 +81,10 @@ export async function homeBlocks(ctx: Ctx, input: unknown) {
  */
 export async function recommended(ctx: Ctx, input: unknown): Promise<GoodsCard[]> {
   const { page } = parse(homePage, input);
+  const viewer = ctx.token ? await currentUser(ctx) : null;
   const [organic, promoted] = await Promise.all([
     repo.homeBlock(ctx.db, sql`g.followers desc`, HOME_SIZE, homeOffset(page)),
-    promotedCards(ctx.db),
+    promotedCards(ctx.db, viewer?.id ?? null),
   ]);
   const shown = new Set(promoted.map((p) => p.id));
   const rest = organic.filter((g) => !shown.has(g.id)).map(goodsCard);

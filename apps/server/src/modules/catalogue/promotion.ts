@@ -23,12 +23,13 @@ export const PROMOTED_SLOTS = 2;
 
 /**
  * The promoted cards of one answer, counted as served (one impression each) in the same
- * statement that picks them; none once every shop's quota for the day is used up.
+ * statement that picks them; none once every shop's quota for the day is used up. A merchant
+ * looking at the home page is not shown (and does not spend) their own shop's promotion.
  */
-export async function promotedCards(db: Db): Promise<GoodsCard[]> {
+export async function promotedCards(db: Db, viewerId: number | null): Promise<GoodsCard[]> {
   if (!quotasOf) return [];
   const quotas = await quotasOf(db);
   if (quotas.size === 0) return [];
-  const rows = await takePromotedCards(db, quotas, PROMOTED_SLOTS);
+  const rows = await takePromotedCards(db, quotas, PROMOTED_SLOTS, viewerId);
   return rows.map((r) => ({ ...goodsCard(r), promoted: true as const }));
 }

@@ -65,12 +65,14 @@ export async function goodsOnSale(db: Db, shopId: number): Promise<number> {
  * on the shelf and have not used up today's quota, up to `slots` shops are drawn at random; each
  * drawn shop's count goes up by one only while it is below its quota (the guarded upsert is what
  * makes racing answers stop exactly at the quota); for each shop that won a slot, one of its
- * on-shelf goods is drawn.
+ * on-shelf goods is drawn. The viewer's own shop is left out.
  */
 export async function takePromotedCards(
   db: Db,
   quotas: ReadonlyMap<number, number>,
   slots: number,
+  /** the viewer's user id: their own shop is not promoted to them (it would spend their quota) */
+  viewerId: number | null,
 ): Promise<GoodsCardRow[]> {
   const pairs = [...quotas].filter(([, q]) => q > 0);
   if (pairs.length === 0 || slots <= 0) return [];
@@ -83,7 +85,7 @@ export async function takePromotedCards(
     sql`with q (shop_id, quota) as (values ${values}),
         cand as (
           select q.shop_id, q.quota from q
-          join shops s on s.id = q.shop_id and s.state = 1
+          join shops s on s.id = q.shop_id and s.state = 1 and s.user_id <> ${viewerId ?? 0}
           left join shop_days d on d.shop_id = q.shop_id and d.day = ${TODAY}
           where coalesce(d.impressions, 0) < q.quota
             and exists (select 1 from goods g where g.shop_id = q.shop_id and g.status = 'on')

@@ -92,6 +92,10 @@ describe("promoted placements in the home Recommended list", () => {
 
   it("a level-2 shop gets its on-shelf goods first, labelled, until the day's quota, then none", async () => {
     expect((await pay(t, lamps, { level: 2 })).data).toMatchObject({ level: 2 });
+    // the merchant on the home page is not shown their own promotion, and spends none of it
+    const own = await t.post(RECOMMENDED, { page: 1 }, { token: lamps.token });
+    expect(own.data.some((c: Card) => c.promoted)).toBe(false);
+    expect(await impressions(lamps.shopId)).toBe(0);
     for (let i = 1; i <= QUOTA; i++) {
       const list = await recommended(i);
       const promoted = list.filter((c) => c.promoted);
