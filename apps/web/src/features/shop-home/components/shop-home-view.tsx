@@ -64,8 +64,18 @@ function StatCards({ home }: { home: ShopHome }) {
     <section className="shop-home__stats" aria-label={t("shop_home.stats_label")}>
       <Stat label={t("shop_home.orders")} value={count(home.orders)} testId="home-stat-orders" />
       <Stat label={t("shop_home.goods_on_sale")} value={count(home.goods_on_sale)} testId="home-stat-goods" />
-      <Stat label={t("shop_home.views")} value={count(home.views)} testId="home-stat-views" />
-      <Stat label={t("shop_home.turnover")} value={usd(home.turnover)} testId="home-stat-turnover" />
+      <Stat
+        label={t("shop_home.views")}
+        value={count(home.views)}
+        testId="home-stat-views"
+        hint={t("shop_home.views_hint")}
+      />
+      <Stat
+        label={t("shop_home.turnover")}
+        value={usd(home.turnover)}
+        testId="home-stat-turnover"
+        hint={t("shop_home.turnover_hint")}
+      />
       <Stat
         label={t("shop_home.to_settle")}
         value={usd(home.to_settle)}
