@@ -13,8 +13,10 @@ export {
   goodsSkus,
   reviews,
   searchHistory,
+  shopDays,
   shopFollows,
   shops,
+  shopVisits,
   supplierGoods,
 } from "./modules/catalogue/catalogue.tables.js";
 export { categories, categoryNames } from "./modules/catalogue/categories.tables.js";

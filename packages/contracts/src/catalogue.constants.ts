@@ -13,6 +13,8 @@ export interface GoodsCard {
   shop_id: number;
   shop_name: string;
   goods: { image: string; title: string; price: string };
+  /** a placement bought through the shop's store level (home "Recommended" list only) */
+  promoted?: true;
 }
 
 export interface ShopCard {

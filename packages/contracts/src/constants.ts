@@ -17,4 +17,5 @@ export * from "./messages.constants.js";
 export * from "./orders.constants.js";
 export * from "./realtime.js";
 export * from "./shop-goods.constants.js";
+export * from "./shop-home.constants.js";
 export * from "./wallet.constants.js";

@@ -139,15 +139,20 @@ export function listSupplierProduct(rng: Rng, product: ProductDraft, buyMinor: b
   };
 }
 
-/** The shop-facing numbers of a listing: sales, favourites, views, age, shelf status, freight. */
+/**
+ * The shop-facing numbers of a listing: sales, favourites, age, shelf status, freight. Views start
+ * at 0: they are counted from real visits only (docs/rules.md#shop-views), never made up.
+ */
 export function makeTraffic(rng: Rng, now: number) {
   const sales = longTail(rng, 20_000, 2.5);
   const followers = Math.floor(sales * (0.02 + rng.next() * 0.12)) + rng.int(0, 12);
-  const views = sales * rng.int(6, 25) + rng.int(20, 400);
+  // two draws that once made up a view count, kept so the rest of the demo data stays the same
+  rng.int(6, 25);
+  rng.int(20, 400);
   return {
     sales,
     followers,
-    views,
+    views: 0,
     createdAt: new Date(now - Math.floor(rng.next() * 120 * DAY_MS)),
     status: rng.chance(0.02) ? ("off" as const) : ("on" as const),
     freightMinor: rng.chance(0.6) ? 0n : BigInt(rng.pick([199, 299, 399, 499, 599])),

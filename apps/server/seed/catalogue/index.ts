@@ -80,10 +80,10 @@ export async function seedDemoCatalogue(db: Db, opts: { uploadDir: string; merch
     await insertInBatches(tx, reviews, reviewRows);
     await tx.insert(banners).values(bannerRows());
 
-    // a shop's sales and views are those of its goods
+    // a shop's sales are those of its goods (views are counted from real visits only)
     await tx.execute(`
-      update shops s set sales = g.sales, views = g.views
-      from (select shop_id, sum(sales)::int as sales, sum(views)::int as views from goods group by shop_id) g
+      update shops s set sales = g.sales
+      from (select shop_id, sum(sales)::int as sales from goods group by shop_id) g
       where g.shop_id = s.id`);
     await refreshShopSearchText(tx);
     await refreshGoodsSearchText(tx);

@@ -9,7 +9,6 @@ import type { RouteHandle } from "./route-handle";
 const COMING_SOON: Record<string, true> = {
   settlement: true,
   "shop-order": true,
-  "shop-store": true,
   Available: true,
   "shop-setting": true,
   order_stay_detail: true,
@@ -59,6 +58,7 @@ const shopRoutes: RouteObject[] = [
       { path: "shop_bond", lazy: () => import("./routes/shop-bond-page") },
       { path: "shop-goods", lazy: () => import("./routes/shop-goods-page") },
       { path: "shop-goods/edit", lazy: () => import("./routes/shop-goods-edit-page") },
+      { path: "shop-store", lazy: () => import("./routes/shop-store-page") },
       ...Object.keys(COMING_SOON).map((path) => ({ path, lazy: comingSoon })),
     ],
   },

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { ok } from "../../platform/http/index.js";
 import { getSetting } from "../../platform/settings/index.js";
 import { listBanners } from "./banners.js";
@@ -8,14 +8,14 @@ import * as personal from "./personal.service.js";
 import { listShops, shopInfo } from "./shops.service.js";
 import { createViewCounter } from "./view-counter.js";
 
+/** The browser, one of the two things that tell anonymous visitors apart (shop-visits.ts). */
+const userAgentOf = (req: FastifyRequest) => String(req.headers["user-agent"] ?? "").slice(0, 512);
+
 /** Storefront calls (docs/api.md#calls). List calls accept GET (query) and POST (body). */
 export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
   const views = createViewCounter(app.platform.db);
   app.addHook("onClose", () => views.close());
-  const both = (
-    url: string,
-    handler: (input: unknown, req: { ctx: import("../../platform/context.js").Ctx }) => Promise<unknown>,
-  ) => {
+  const both = (url: string, handler: (input: unknown, req: FastifyRequest) => Promise<unknown>) => {
     app.get(url, async (req) => ok(await handler(req.query, req)));
     app.post(url, async (req) => ok(await handler(req.body, req)));
   };
@@ -27,10 +27,10 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
   both("/api/index/index_goods_list", (input, req) => homeBlocks(req.ctx, input));
   both("/api/index/goods_list", (input, req) => recommended(req.ctx, input));
   both("/api/wanlshop/product/lists", (input, req) => listGoods(req.ctx, input));
-  both("/api/wanlshop/product/goods", (input, req) => goodsDetail(req.ctx, views, input));
+  both("/api/wanlshop/product/goods", (input, req) => goodsDetail(req.ctx, views, input, userAgentOf(req)));
   both("/api/wanlshop/product/comments", (input, req) => comments(req.ctx, input));
   both("/api/wanlshop/shop/lists", (input, req) => listShops(req.ctx, input));
-  both("/api/wanlshop/shop/info", (input, req) => shopInfo(req.ctx, input));
+  both("/api/wanlshop/shop/info", (input, req) => shopInfo(req.ctx, input, userAgentOf(req)));
   both("/api/wanlshop/category/tree", (_input, req) => categoryTree(req.ctx));
 
   app.post("/api/wanlshop/product/collect", async (req) => ok(await personal.setFavourite(req.ctx, req.body)));

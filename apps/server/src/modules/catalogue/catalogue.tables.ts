@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -224,4 +225,35 @@ export const searchHistory = pgTable(
     searchedAt: timestamp("searched_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.keyword] }), index("search_history_user_idx").on(t.userId, t.searchedAt)],
+);
+
+/**
+ * Visits of a shop's public pages (docs/rules.md#shop-views): one row per visitor, shop and UTC day,
+ * so a second visit the same day changes nothing. `visitor` is `u:<user id>` or `a:<keyed hash of
+ * the address and browser of the day>`; no address is stored. Rows of past days are deleted (the
+ * day's count stays in `shop_days`).
+ */
+export const shopVisits = pgTable(
+  "shop_visits",
+  {
+    shopId: integer("shop_id").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    visitor: text("visitor").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.day, t.visitor] })],
+);
+
+/** A shop's day (UTC): distinct visitors of its pages and the promoted cards served for it. */
+export const shopDays = pgTable(
+  "shop_days",
+  {
+    shopId: integer("shop_id").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    visits: integer("visits").notNull().default(0),
+    impressions: integer("impressions").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.shopId, t.day] }),
+    check("shop_days_counts_ck", sql`${t.visits} >= 0 and ${t.impressions} >= 0`),
+  ],
 );

@@ -16,6 +16,7 @@ import * as repo from "./goods.repo.js";
 import { parseListFilter, parseSort, searchTerms } from "./list-query.js";
 import { isFavourite, recordHistory, recordSearch } from "./personal.service.js";
 import { goodsCard, money, seconds } from "./presenters.js";
+import { promotedCards } from "./promotion.js";
 import { shopInfoPublic } from "./shops.service.js";
 import type { ViewCounter } from "./view-counter.js";
 
@@ -73,14 +74,33 @@ export async function homeBlocks(ctx: Ctx, input: unknown) {
   return { list: list.map(goodsCard), list2: list2.map(goodsCard) };
 }
 
-/** `index/goods_list`: recommended (most favourited), refreshed by `page`. */
+/**
+ * `index/goods_list`: recommended (most favourited), refreshed by `page`. Promoted cards
+ * (promotion.ts) come first, marked `promoted: true`; the list keeps its size, and a promoted
+ * goods is not shown twice. Neither part is cached: every answer's promoted cards are counted.
+ */
 export async function recommended(ctx: Ctx, input: unknown): Promise<GoodsCard[]> {
   const { page } = parse(homePage, input);
-  return (await repo.homeBlock(ctx.db, sql`g.followers desc`, HOME_SIZE, homeOffset(page))).map(goodsCard);
+  const viewer = ctx.token ? await currentUser(ctx) : null;
+  const [organic, promoted] = await Promise.all([
+    repo.homeBlock(ctx.db, sql`g.followers desc`, HOME_SIZE, homeOffset(page)),
+    promotedCards(ctx.db, viewer?.id ?? null),
+  ]);
+  const shown = new Set(promoted.map((p) => p.id));
+  const rest = organic.filter((g) => !shown.has(g.id)).map(goodsCard);
+  return [...promoted, ...rest].slice(0, Math.max(HOME_SIZE, promoted.length));
 }
 
-/** `product/goods`: the product page. Counts a view; records history for a logged-in user. */
-export async function goodsDetail(ctx: Ctx, views: ViewCounter, input: unknown): Promise<GoodsDetail> {
+/**
+ * `product/goods`: the product page. Counts a page view of the goods and a visit of its shop (once
+ * a day per visitor); records history for a logged-in user.
+ */
+export async function goodsDetail(
+  ctx: Ctx,
+  views: ViewCounter,
+  input: unknown,
+  userAgent: string,
+): Promise<GoodsDetail> {
   const id = parse(idQuery, input).id;
   const base = await detailCache(ctx.db).getOrLoad(`${id}:${ctx.lang}`, async (): Promise<DetailBase> => {
     const g = await repo.findGoods(ctx.db, id);
@@ -120,7 +140,7 @@ export async function goodsDetail(ctx: Ctx, views: ViewCounter, input: unknown):
   const user = await currentUser(ctx);
   const { shopId, ...rest } = base;
   const [shop, favourite] = await Promise.all([
-    shopInfoPublic(ctx, shopId, user?.id ?? null),
+    shopInfoPublic(ctx, shopId, user?.id ?? null, { userAgent }),
     user ? isFavourite(ctx, user.id, id) : false,
   ]);
   if (user) await recordHistory(ctx, user.id, id);

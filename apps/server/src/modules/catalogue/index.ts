@@ -5,6 +5,7 @@ export type { GoodsSpec } from "./catalogue.tables.js";
 export { categoryModules, invalidateCategories, subtreeIds } from "./categories.service.js";
 export { findGoodsCard } from "./goods.repo.js";
 export { forgetGoodsAnswers } from "./goods.service.js";
+export { type PromotionQuotas, setPromotionQuotas } from "./promotion.js";
 export { refreshGoodsSearchText, refreshShopSearchText } from "./search-text.js";
 export {
   countSalesStatement,
@@ -37,6 +38,7 @@ export {
   supplierGoodsPage,
   updateShopGoods,
 } from "./shop-goods.repo.js";
+export { goodsOnSale, type ShopDayRow, shopDayFigures } from "./shop-days.repo.js";
 export { type NewShop, openShop, ownShopCard, shopNameTaken } from "./shop-opening.repo.js";
 export { shopNames, shopOfOwner, shopOwnerId } from "./shop-owners.repo.js";
 export {

@@ -27,9 +27,9 @@ export function searchShops<R>(db: Db, terms: string[], ask: PageAsk, present: (
 }
 
 export async function findShopCard(db: Db, id: number) {
-  const [row] = await queryRows<ShopCardRow & { state: number; created_at: Date }>(
+  const [row] = await queryRows<ShopCardRow & { state: number; created_at: Date; user_id: number }>(
     db,
-    sql`select ${CARD}, s.state, s.created_at from shops s where s.id = ${id} and s.state <> 0`,
+    sql`select ${CARD}, s.state, s.created_at, s.user_id from shops s where s.id = ${id} and s.state <> 0`,
   );
   return row ?? null;
 }

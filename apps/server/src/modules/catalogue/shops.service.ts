@@ -7,6 +7,7 @@ import { currentUser } from "../accounts/index.js";
 import { searchTerms } from "./list-query.js";
 import { isFollowing, recordSearch } from "./personal.service.js";
 import { seconds, shopCard } from "./presenters.js";
+import { countShopVisit } from "./shop-visits.js";
 import * as repo from "./shops.repo.js";
 
 const listQuery = shopListQuery;
@@ -23,11 +24,15 @@ export async function listShops(ctx: Ctx, input: unknown): Promise<Page<ShopCard
 /** Shop cards are the same for every visitor: cached briefly, like the lists (null = closed). */
 const cardCache = perDatabase(() => new TtlCache<Awaited<ReturnType<typeof repo.findShopCard>>>(10_000, 5000));
 
-/** A shop's public card with the viewer's follow state. A locked shop answers 402. */
-export async function shopInfoPublic(ctx: Ctx, id: number, userId: number | null) {
+/**
+ * A shop's public card with the viewer's follow state. A locked shop answers 402. With `visit`
+ * (the shop page and product pages), the request counts as a visit of the shop (shop-visits.ts).
+ */
+export async function shopInfoPublic(ctx: Ctx, id: number, userId: number | null, visit?: { userAgent: string }) {
   const row = await cardCache(ctx.db).getOrLoad(String(id), () => repo.findShopCard(ctx.db, id));
   if (!row) throw new AppError("shop_closed");
   if (row.state === 2) throw new AppError("store_locked");
+  if (visit) await countShopVisit(ctx, { id: row.id, ownerId: row.user_id }, userId, visit.userAgent);
   return {
     ...shopCard(row),
     state: row.state,
@@ -36,8 +41,9 @@ export async function shopInfoPublic(ctx: Ctx, id: number, userId: number | null
   };
 }
 
-export async function shopInfo(ctx: Ctx, input: unknown) {
+/** `shop/info`: the public shop page (`/store`); counts a visit of the shop. */
+export async function shopInfo(ctx: Ctx, input: unknown, userAgent: string) {
   const { id } = parse(idQuery, input);
   const user = await currentUser(ctx);
-  return shopInfoPublic(ctx, id, user?.id ?? null);
+  return shopInfoPublic(ctx, id, user?.id ?? null, { userAgent });
 }

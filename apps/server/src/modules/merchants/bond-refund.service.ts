@@ -11,6 +11,7 @@ import { balanceOf, bondOf, moveMoney, walletOf } from "../wallet/index.js";
 import { decideRefund, findRefund, insertRefund, refundPage } from "./bond.repo.js";
 import { presentRefund } from "./bond-refund.presenter.js";
 import { bondForLevel, money, storeLevels } from "./levels.js";
+import { forgetPromotionQuotas } from "./promotion-quotas.js";
 
 const FINANCE = ["finance"] as const;
 
@@ -71,7 +72,7 @@ export async function reviewBondRefund(ctx: Ctx, input: unknown) {
   const b = parse(bondRefundReviewBody, input);
   const agree = b.agree === 1;
   if (!agree && !b.reason) throw new AppError("reason_required", { field: "reason" });
-  return inTransaction(ctx, async (tx) => {
+  const decided = await inTransaction(ctx, async (tx) => {
     const found = await findRefund(tx.db, b.id);
     if (!found) throw new AppError("not_found");
     await lockShopRow(tx.db, found.shopId);
@@ -105,4 +106,7 @@ export async function reviewBondRefund(ctx: Ctx, input: unknown) {
     });
     return presentRefund(r);
   });
+  // the bond went down: the shop's promoted impressions follow its new level
+  if (agree) forgetPromotionQuotas(ctx.db);
+  return decided;
 }

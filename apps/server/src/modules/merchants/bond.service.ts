@@ -11,6 +11,7 @@ import { balanceOf, bondOf, moveMoney, walletOf } from "../wallet/index.js";
 import { insertSignature, lastSignature, latestRefund } from "./bond.repo.js";
 import { presentRefund } from "./bond-refund.presenter.js";
 import { bondForLevel, money, presentLevel, storeLevels } from "./levels.js";
+import { forgetPromotionQuotas } from "./promotion-quotas.js";
 
 /** The most bond one payment may bring ($1,000,000): a limit on everything (docs/rules.md). */
 export const BOND_PAY_MAX_MINOR = 100_000_000n;
@@ -76,7 +77,7 @@ export async function payBond(ctx: Ctx, input: unknown, key: string | null): Pro
     throw new AppError("bond_amount_incorrect", { field: "level" });
   await checkPayPassword(ctx, user, b.pay_password);
   const hash = requestHash("shop/bond_pay", { shopId, amount: asked?.toString(), level: b.level, name: b.name });
-  return idempotent(ctx, `user:${user.id}`, key, hash, async (tx) => {
+  const paid = await idempotent(ctx, `user:${user.id}`, key, hash, async (tx) => {
     await lockShopRow(tx.db, shopId);
     const before = await balanceOf(tx.db, bondOf(shopId));
     const amount = asked ?? (bondForLevel(levels, b.level as number) as bigint) - before;
@@ -110,4 +111,6 @@ export async function payBond(ctx: Ctx, input: unknown, key: string | null): Pro
     });
     return { paid: money(amount), bond: money(bond), level, signature_id: sig.id };
   });
+  forgetPromotionQuotas(ctx.db);
+  return paid;
 }

@@ -3,3 +3,4 @@
 export { applicationsRoutes } from "./applications.routes.js";
 export { bondRoutes } from "./bond.routes.js";
 export { shopGoodsRoutes } from "./goods.routes.js";
+export { shopHomeRoutes } from "./shop-home.routes.js";

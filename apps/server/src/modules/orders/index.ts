@@ -3,4 +3,5 @@
 export { ORDER_STATE, ORDER_TRANSITIONS, REFUND_STATE } from "./order-state.js";
 export { ordersRoutes } from "./orders.routes.js";
 export { shopHasUnprocessedOrders } from "./shop-open-orders.repo.js";
+export { type ShopOrderDay, type ShopOrderStats, shopOrderStats } from "./shop-stats.repo.js";
 export { ORDER_JOB_HANDLERS, runOrderJobs, startOrderJobs } from "./timers.js";

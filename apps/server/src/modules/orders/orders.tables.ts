@@ -88,6 +88,8 @@ export const orders = pgTable(
     uniqueIndex("orders_order_no_uq").on(t.orderNo),
     index("orders_user_idx").on(t.userId, t.state, t.id),
     index("orders_shop_idx").on(t.shopId, t.state, t.id),
+    // the shop home's figures: a shop's orders paid in a period
+    index("orders_shop_paid_idx").on(t.shopId, t.paidAt),
     check("orders_state_ck", sql`${t.state} in (1, 2, 3, 4, 6, 7)`),
     check(
       "orders_money_ck",

@@ -135,3 +135,12 @@ export async function balanceOf(db: Db, code: string): Promise<bigint> {
   );
   return row ? BigInt(row.b) : 0n;
 }
+
+/** Every shop whose bond (`bond:<shop>`) holds at least `minMinor`, with that bond (the promotion's quotas). */
+export async function bondsAtLeast(db: Db, minMinor: bigint): Promise<{ shopId: number; bond: bigint }[]> {
+  const rows = await queryRows<{ owner_id: number; b: string }>(
+    db,
+    sql`select owner_id, balance_minor as b from ledger_accounts where kind = 'bond' and balance_minor >= ${minMinor.toString()}::bigint`,
+  );
+  return rows.map((r) => ({ shopId: r.owner_id, bond: BigInt(r.b) }));
+}

@@ -22,7 +22,10 @@ interface Props {
   extra?: ReactNode;
 }
 
-/** Product card: 192px image, title (two lines at most), price in the chosen money type, sales. */
+/**
+ * Product card: 192px image, title (two lines at most), price in the chosen money type, sales; a
+ * placement bought through a store level carries the "Promoted" label (docs/rules.md#promotion).
+ */
 export function GoodsCardView({ goods, showSales, extra }: Props) {
   const { t } = useTranslation();
   const money = useMoney();
@@ -33,6 +36,11 @@ export function GoodsCardView({ goods, showSales, extra }: Props) {
       <Link to={goodsHref(goods.id)} className="goods-card__link">
         <div className="goods-card__image">
           {image ? <img src={image} alt="" loading="lazy" decoding="async" /> : null}
+          {goods.promoted ? (
+            <span className="goods-card__promoted" data-testid="goods-card-promoted">
+              {t("catalogue.promoted")}
+            </span>
+          ) : null}
         </div>
         <div className="goods-card__body">
           <h3 className="goods-card__title" title={title}>

@@ -1,0 +1,3 @@
+import "./shop-home.css";
+
+export { ShopHomeView } from "./components/shop-home-view";
