@@ -20,6 +20,7 @@ export {
   takeSkuStock,
   uncountShopSales,
 } from "./selling-fragments.js";
+export { goodsOnSale, type ShopDayRow, shopDayFigures } from "./shop-days.repo.js";
 export {
   categoryExists,
   countShopGoods,
@@ -38,7 +39,6 @@ export {
   supplierGoodsPage,
   updateShopGoods,
 } from "./shop-goods.repo.js";
-export { goodsOnSale, type ShopDayRow, shopDayFigures } from "./shop-days.repo.js";
 export { type NewShop, openShop, ownShopCard, shopNameTaken } from "./shop-opening.repo.js";
 export { shopNames, shopOfOwner, shopOwnerId } from "./shop-owners.repo.js";
 export {
