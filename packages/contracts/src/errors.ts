@@ -118,6 +118,9 @@ export const ERRORS = {
   agreement_required: "Please accept the business solutions agreement and the privacy policy",
   address_confirm_required: "Please confirm that the address cannot change until verification completes",
   already_merchant: "You already have a shop",
+  // shop settings (catalogue and merchants modules)
+  welcome_too_long: "The welcome message must be at most 300 characters",
+  hours_invalid: "Please enter valid working hours: a time zone, and each day opening before it closes",
   // chat and search
   im_inactive: "Please activate the IM service",
   not_merchant: "The other party is not a merchant, operation prohibited",
