@@ -11,7 +11,6 @@ const COMING_SOON: Record<string, true> = {
   "shop-order": true,
   "shop-store": true,
   Available: true,
-  "shop-setting": true,
   order_stay_detail: true,
   wait_order: true,
   "shop-goods": true,
@@ -58,6 +57,7 @@ const shopRoutes: RouteObject[] = [
     lazy: () => import("./layouts/merchant-layout"),
     children: [
       { path: "shop_bond", lazy: () => import("./routes/shop-bond-page") },
+      { path: "shop-setting", lazy: () => import("./routes/shop-setting-page") },
       ...Object.keys(COMING_SOON).map((path) => ({ path, lazy: comingSoon })),
     ],
   },
