@@ -75,7 +75,7 @@ export function ShopSettingsView() {
         extra={t("shop_settings.name_hint")}
         required
       >
-        <Input maxLength={SHOPNAME_MAX} data-testid="setting-name" />
+        <Input maxLength={SHOPNAME_MAX} dir="auto" data-testid="setting-name" />
       </Form.Item>
       <NameChangeNote change={data.name_change} current={data.shopname} />
       <div className="shop-settings__pictures">
@@ -95,7 +95,7 @@ export function ShopSettingsView() {
         <ShopPicture testId="setting-banner" />
       </Form.Item>
       <Form.Item name="bio" label={t("shop_settings.bio")} rules={[rule("bio")]}>
-        <Input.TextArea maxLength={BIO_MAX} showCount autoSize={{ minRows: 3, maxRows: 8 }} data-testid="setting-bio" />
+        <Input.TextArea maxLength={BIO_MAX} showCount autoSize={{ minRows: 3, maxRows: 8 }} dir="auto" data-testid="setting-bio" />
       </Form.Item>
       <Form.Item
         name="welcome"
@@ -107,6 +107,7 @@ export function ShopSettingsView() {
           maxLength={WELCOME_MAX}
           showCount
           autoSize={{ minRows: 2, maxRows: 5 }}
+          dir="auto"
           data-testid="setting-welcome"
         />
       </Form.Item>
