@@ -316,11 +316,25 @@ describe("shop settings and name changes", () => {
       expect(actions).toEqual(expect.arrayContaining(["shop.name_reject", "shop.name_approve"]));
     });
 
+    it("does not approve a name another shop took meanwhile: nothing decided, the name stays", async () => {
+      const res = await save(bob.token, form({ shopname: "Velo Vault", bio: "Bikes." }));
+      const id = res.data.name_change.id;
+      await t.database.db.insert(shops).values({ userId: shopper.userId, name: "velo vault" });
+      const r = await t.post(`${A}/name_review`, { id, approve: 1, reason: "" }, { token: op });
+      expect(r).toMatchObject({ code: 0, error: "shopname_taken" });
+      expect((await read(bob.token)).data).toMatchObject({ shopname: "Bob's Bikes", name_change: { id, state: 2 } });
+      const rejected = await t.post(`${A}/name_review`, { id, approve: 0, reason: "Taken meanwhile" }, { token: op });
+      expect(rejected.data).toMatchObject({ state: 4, reason: "Taken meanwhile" });
+      await t.database.db.delete(shops).where(eq(shops.userId, shopper.userId));
+    });
+
     it("going back to the current name withdraws the request under review", async () => {
       await save(bob.token, form({ shopname: "Bob's Cycles", bio: "Bikes." }));
       expect((await read(bob.token)).data.name_change).toMatchObject({ shopname: "Bob's Cycles", state: 2 });
       await save(bob.token, form({ shopname: "Bob's Bikes", bio: "Bikes." }));
-      expect((await read(bob.token)).data.name_change).toBeNull();
+      // the latest left is the last decision (the rejected "Velo Vault"), none under review
+      expect((await read(bob.token)).data.name_change).toMatchObject({ shopname: "Velo Vault", state: 4 });
+      expect((await t.post(`${A}/name_changes`, { state: 2 }, { token: op })).data.total).toBe(0);
     });
   });
 
