@@ -12,7 +12,13 @@ import { chatRoutes } from "./modules/chat/index.js";
 import { contentRoutes } from "./modules/content/index.js";
 import { couponsRoutes } from "./modules/coupons/index.js";
 import { filesRoutes } from "./modules/files/index.js";
-import { applicationsRoutes, bondRoutes, shopGoodsRoutes, shopHomeRoutes } from "./modules/merchants/index.js";
+import {
+  applicationsRoutes,
+  bondRoutes,
+  shopGoodsRoutes,
+  shopHomeRoutes,
+  shopSettingsRoutes,
+} from "./modules/merchants/index.js";
 import { messagesRoutes } from "./modules/messages/index.js";
 import { ordersRoutes } from "./modules/orders/index.js";
 import { staffRoutes } from "./modules/staff/index.js";
@@ -132,6 +138,7 @@ export async function build(
   await app.register(bondRoutes);
   await app.register(shopGoodsRoutes);
   await app.register(shopHomeRoutes);
+  await app.register(shopSettingsRoutes);
   await registerWeb(app, { webDist: config.webDist, uploadDir: config.uploadDir });
 
   if (!opts.database) app.addHook("onClose", () => database.close());

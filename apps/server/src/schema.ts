@@ -26,6 +26,7 @@ export { coupons, userCoupons } from "./modules/coupons/coupons.tables.js";
 export { privateFiles } from "./modules/files/files.tables.js";
 export { shopApplications } from "./modules/merchants/applications.tables.js";
 export { bondRefunds, bondSignatures } from "./modules/merchants/bond.tables.js";
+export { shopNameChanges } from "./modules/merchants/name-changes.tables.js";
 export { notices } from "./modules/messages/messages.tables.js";
 export { cartLines, orderEvents, orderGoods, orderJobs, orders, refunds } from "./modules/orders/orders.tables.js";
 export { auditLog, staff, staffAddressTries, staffTokens } from "./modules/staff/staff.tables.js";

@@ -18,4 +18,5 @@ export * from "./orders.constants.js";
 export * from "./realtime.js";
 export * from "./shop-goods.constants.js";
 export * from "./shop-home.constants.js";
+export * from "./shop-settings.constants.js";
 export * from "./wallet.constants.js";

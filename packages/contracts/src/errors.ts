@@ -133,6 +133,9 @@ export const ERRORS = {
   goods_skus_too_many: "At most 100 specification combinations",
   goods_price_invalid: "Each price must be above 0 and at most 1,000,000.00",
   goods_stock_invalid: "Each stock must be a whole number from 0 to 1,000,000",
+  // shop settings (catalogue and merchants modules)
+  welcome_too_long: "The welcome message must be at most 300 characters",
+  hours_invalid: "Please enter valid working hours: a time zone, and each day opening before it closes",
   // chat and search
   im_inactive: "Please activate the IM service",
   not_merchant: "The other party is not a merchant, operation prohibited",

@@ -11,5 +11,6 @@ export * from "./messages.js";
 export * from "./orders.js";
 export * from "./request.js";
 export * from "./shop-goods.js";
+export * from "./shop-settings.js";
 export * from "./staff.js";
 export * from "./wallet.js";

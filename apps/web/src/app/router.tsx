@@ -10,7 +10,6 @@ const COMING_SOON: Record<string, true> = {
   settlement: true,
   "shop-order": true,
   Available: true,
-  "shop-setting": true,
   order_stay_detail: true,
   wait_order: true,
 };
@@ -59,6 +58,7 @@ const shopRoutes: RouteObject[] = [
       { path: "shop-goods", lazy: () => import("./routes/shop-goods-page") },
       { path: "shop-goods/edit", lazy: () => import("./routes/shop-goods-edit-page") },
       { path: "shop-store", lazy: () => import("./routes/shop-store-page") },
+      { path: "shop-setting", lazy: () => import("./routes/shop-setting-page") },
       ...Object.keys(COMING_SOON).map((path) => ({ path, lazy: comingSoon })),
     ],
   },

@@ -7,6 +7,7 @@ export { SubmitButton } from "./form-fields";
 export { MoneyInput, type MoneyInputProps } from "./money-input";
 export { type MoneyLimits, type MoneyParse, type MoneyProblem, parseDollars, typingAllowed } from "./money-parse";
 export { PagedTable, type PagedTableProps } from "./paged-table";
+export { PictureField } from "./picture-field";
 export { EmptyState, ErrorState, LoadingState } from "./states";
 export { type ApiMutationOptions, useApiMutation, whenSettled } from "./use-api-mutation";
 export { type FieldProblem, useFieldErrors } from "./use-field-errors";

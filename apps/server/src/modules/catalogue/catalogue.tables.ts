@@ -1,3 +1,4 @@
+import type { ShopHours } from "@mp/contracts";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -26,6 +27,10 @@ export const shops = pgTable(
     avatar: text("avatar").notNull().default(""),
     logo: text("logo").notNull().default(""),
     bio: text("bio").notNull().default(""),
+    /** shop settings (docs/api.md#shop-settings): the public page's banner picture, the first-chat welcome, working hours */
+    banner: text("banner").notNull().default(""),
+    welcome: text("welcome").notNull().default(""),
+    hours: jsonb("hours").$type<ShopHours>().notNull().default({ timezone: "UTC", days: [] }),
     /** 1 open, 0 closed, 2 locked (answers 402) */
     state: integer("state").notNull().default(1),
     followers: integer("followers").notNull().default(0),

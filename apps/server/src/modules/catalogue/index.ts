@@ -42,6 +42,14 @@ export {
 export { type NewShop, openShop, ownShopCard, shopNameTaken } from "./shop-opening.repo.js";
 export { shopNames, shopOfOwner, shopOwnerId } from "./shop-owners.repo.js";
 export {
+  renameShop,
+  type ShopSettingsFields,
+  type ShopSettingsRow,
+  saveShopSettings,
+  shopSettingsOf,
+  shopWelcome,
+} from "./shop-settings.repo.js";
+export {
   lockShopRow,
   requireOwnShop,
   type ShopAdminRow,
@@ -51,3 +59,4 @@ export {
 } from "./shop-states.js";
 export { addReview, type NewReview } from "./shopper-reviews.repo.js";
 export { findShopOwner, SHOP_CARDS_SQL, shopExists } from "./shops.repo.js";
+export { forgetShopCards } from "./shops.service.js";

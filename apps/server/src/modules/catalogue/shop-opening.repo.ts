@@ -25,11 +25,11 @@ export async function openShop(db: Db, s: NewShop): Promise<number | null> {
   return row.id;
 }
 
-/** Whether a shop of this name exists (case-insensitive, spaces at the ends ignored). */
-export async function shopNameTaken(db: Db, name: string): Promise<boolean> {
+/** Whether a shop of this name exists (case-insensitive, spaces at the ends ignored), other than `exceptShopId`. */
+export async function shopNameTaken(db: Db, name: string, exceptShopId = 0): Promise<boolean> {
   const rows = await queryRows<{ id: number }>(
     db,
-    sql`select id from shops where lower(btrim(name)) = lower(btrim(${name})) limit 1`,
+    sql`select id from shops where lower(btrim(name)) = lower(btrim(${name})) and id <> ${exceptShopId} limit 1`,
   );
   return rows.length > 0;
 }

@@ -1,3 +1,4 @@
+import type { ShopHours } from "@mp/contracts";
 import { sql } from "drizzle-orm";
 import { type Db, type PageAsk, queryRows, sqlPage } from "../../platform/db/index.js";
 import type { ShopCardRow } from "./presenters.js";
@@ -27,9 +28,11 @@ export function searchShops<R>(db: Db, terms: string[], ask: PageAsk, present: (
 }
 
 export async function findShopCard(db: Db, id: number) {
-  const [row] = await queryRows<ShopCardRow & { state: number; created_at: Date; user_id: number }>(
+  const [row] = await queryRows<
+    ShopCardRow & { state: number; created_at: Date; user_id: number; logo: string; banner: string; hours: ShopHours }
+  >(
     db,
-    sql`select ${CARD}, s.state, s.created_at, s.user_id from shops s where s.id = ${id} and s.state <> 0`,
+    sql`select ${CARD}, s.state, s.created_at, s.user_id, s.logo, s.banner, s.hours from shops s where s.id = ${id} and s.state <> 0`,
   );
   return row ?? null;
 }

@@ -1,5 +1,5 @@
 import type { Page, ShopCard } from "@mp/contracts";
-import { catalogueIdQuery as idQuery, shopListQuery } from "@mp/contracts";
+import { catalogueIdQuery as idQuery, shopListQuery, shopOpenAt } from "@mp/contracts";
 import { perDatabase, TtlCache } from "../../platform/cache.js";
 import type { Ctx } from "../../platform/context.js";
 import { AppError, parse } from "../../platform/http/index.js";
@@ -24,9 +24,16 @@ export async function listShops(ctx: Ctx, input: unknown): Promise<Page<ShopCard
 /** Shop cards are the same for every visitor: cached briefly, like the lists (null = closed). */
 const cardCache = perDatabase(() => new TtlCache<Awaited<ReturnType<typeof repo.findShopCard>>>(10_000, 5000));
 
+/** A change to a shop's public page that must show at once (settings saved, a name approved). */
+export function forgetShopCards(db: object): void {
+  cardCache(db).clear();
+}
+
 /**
- * A shop's public card with the viewer's follow state. A locked shop answers 402. With `visit`
- * (the shop page and product pages), the request counts as a visit of the shop (shop-visits.ts).
+ * A shop's public card with the viewer's follow state, and its page's settings: logo, banner,
+ * working hours and whether it is open now by them (null without hours). A locked shop answers
+ * 402. With `visit` (the shop page and product pages), the request counts as a visit of the shop
+ * (shop-visits.ts).
  */
 export async function shopInfoPublic(ctx: Ctx, id: number, userId: number | null, visit?: { userAgent: string }) {
   const row = await cardCache(ctx.db).getOrLoad(String(id), () => repo.findShopCard(ctx.db, id));
@@ -35,6 +42,10 @@ export async function shopInfoPublic(ctx: Ctx, id: number, userId: number | null
   if (visit) await countShopVisit(ctx, { id: row.id, ownerId: row.user_id }, userId, visit.userAgent);
   return {
     ...shopCard(row),
+    logo: row.logo,
+    banner: row.banner,
+    hours: row.hours,
+    open_now: shopOpenAt(row.hours, new Date()),
     state: row.state,
     createtime: seconds(row.created_at),
     is_following: userId ? await isFollowing(ctx, userId, id) : false,

@@ -14,7 +14,7 @@ import { type Ctx, inTransaction } from "../../platform/context.js";
 import { AppError, parse } from "../../platform/http/index.js";
 import { bindUserSocket, pushToStaff, pushToUser, usersOnline } from "../../platform/realtime/index.js";
 import { requireSession, requireUser } from "../accounts/index.js";
-import { findShopOwner } from "../catalogue/index.js";
+import { findShopOwner, shopWelcome } from "../catalogue/index.js";
 import { presentContact, presentMessage } from "./chat.presenters.js";
 import type { PartyRow } from "./chat.repo.js";
 import * as repo from "./chat.repo.js";
@@ -95,11 +95,15 @@ export async function clear(ctx: Ctx, input: unknown): Promise<void> {
   await repo.clearUnread(ctx.db, user.id, body.id);
 }
 
-const welcomeContent = (shop: string) => ({
-  text: `Hello, welcome to ${shop}! How can we help you?`,
-  key: "welcome",
-  shop,
-});
+/** The shop's own welcome message (its settings) as plain text; without one, the standard greeting the app translates. */
+const welcomeContent = (shop: string, own: string) =>
+  own
+    ? { text: own }
+    : {
+        text: `Hello, welcome to ${shop}! How can we help you?`,
+        key: "welcome",
+        shop,
+      };
 
 /** A message to customer service: message, the user's list and the support queue in one transaction. */
 async function sendToSupport(ctx: Ctx, userId: number, msg: SendBody["message"]): Promise<ChatMessage> {
@@ -137,11 +141,12 @@ async function mayWriteTo(ctx: Ctx, from: number, to: number): Promise<boolean> 
   return Boolean(receiver?.shop_id) || (await repo.hasWritten(ctx.db, to, from));
 }
 
-/** First contact with a shop: the shop's welcome follows the shopper's first message. */
-async function sendWelcome(ctx: Ctx, userId: number, shopOwner: PartyRow & { shop_name: string }) {
+/** First contact with a shop: the shop's welcome (its own message when set) follows the shopper's first message. */
+async function sendWelcome(ctx: Ctx, userId: number, shopOwner: PartyRow & { shop_name: string; shop_id: number }) {
+  const own = await shopWelcome(ctx.db, shopOwner.shop_id);
   const { message } = await repo.storeMessage(
     ctx.db,
-    { fromUserId: shopOwner.id, toUserId: userId, type: "text", content: welcomeContent(shopOwner.shop_name) },
+    { fromUserId: shopOwner.id, toUserId: userId, type: "text", content: welcomeContent(shopOwner.shop_name, own) },
     [
       { owner: userId, contact: shopOwner.id, unread: 1 },
       { owner: shopOwner.id, contact: userId, unread: 0 },
@@ -171,7 +176,7 @@ export async function send(ctx: Ctx, input: unknown): Promise<ChatMessage> {
   // the sender has the message in this answer; only the receiver's sockets are pushed to
   await pushToUser(to, { type: "chat", ...presented });
   const receiver = sent.receiver;
-  if (sent.first && receiver?.shop_name)
-    await sendWelcome(ctx, user.id, { ...receiver, shop_name: receiver.shop_name });
+  if (sent.first && receiver?.shop_name && receiver.shop_id)
+    await sendWelcome(ctx, user.id, { ...receiver, shop_name: receiver.shop_name, shop_id: receiver.shop_id });
   return presented;
 }

@@ -6,6 +6,7 @@ import { notify } from "../messages/index.js";
 import { audit, requireStaff } from "../staff/index.js";
 import { presentApplication } from "./applications.presenter.js";
 import { applicationPage, decideApplication, setShopOf } from "./applications.repo.js";
+import { OPERATOR } from "./review.js";
 
 /**
  * The console's shop review (operators, docs/roles.md): a queue by state, and one decision per
@@ -13,7 +14,6 @@ import { applicationPage, decideApplication, setShopOf } from "./applications.re
  * once). Approving opens the shop at level 1 with no bond (the level follows the bond, which
  * starts at 0); every decision is audited and told to the applicant by a system notice.
  */
-const OPERATOR = ["operator"] as const;
 
 export async function applicationQueue(ctx: Ctx, input: unknown) {
   await requireStaff(ctx, OPERATOR);

@@ -2,8 +2,7 @@ import type { ApplyState, ShopApplication, StoreType } from "@mp/contracts";
 import type { Db } from "../../platform/db/index.js";
 import { signedUrl } from "../files/index.js";
 import type { ApplicationRow } from "./applications.repo.js";
-
-const seconds = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
+import { seconds } from "./review.js";
 
 /**
  * An application as its applicant or an operator sees it. The ID photos come with signed,

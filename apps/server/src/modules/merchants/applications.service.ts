@@ -2,15 +2,14 @@ import { type ShopApplyInfo, shopApplyBody } from "@mp/contracts";
 import type { Ctx } from "../../platform/context.js";
 import { AppError, parse } from "../../platform/http/index.js";
 import { requireUser } from "../accounts/index.js";
-import { shopNameTaken, shopOfOwner } from "../catalogue/index.js";
+import { shopOfOwner } from "../catalogue/index.js";
 import { ownerOf } from "../files/index.js";
 import { presentApplication } from "./applications.presenter.js";
-import { applicationOf, nameHeld, submitApplication } from "./applications.repo.js";
+import { applicationOf, submitApplication } from "./applications.repo.js";
+import { isUniqueViolation, requireFreeShopName } from "./review.js";
 
 /** only a picture this server stored publicly (api/common/upload) may be a shop's avatar or logo */
 const PUBLIC_IMAGE = /^\/uploads\/public\/[\w/.-]+\.webp$/;
-const isUniqueViolation = (err: unknown) =>
-  String((err as { code?: string }).code ?? (err as { cause?: { code?: string } }).cause?.code) === "23505";
 
 /**
  * `shop/apply` (docs/states.md#other-states): a user without a shop files an application, or
@@ -28,8 +27,7 @@ export async function apply(ctx: Ctx, input: unknown) {
     if ((await ownerOf(ctx.db, b[field])) !== user.id) throw new AppError("id_photo_required", { field });
   for (const field of ["avatar", "logo"] as const)
     if (b[field] && !PUBLIC_IMAGE.test(b[field])) throw new AppError("upload_invalid", { field });
-  if ((await shopNameTaken(ctx.db, b.shopname)) || (await nameHeld(ctx.db, b.shopname, user.id)))
-    throw new AppError("shopname_taken", { field: "shopname" });
+  await requireFreeShopName(ctx, b.shopname, user.id);
   let row: Awaited<ReturnType<typeof submitApplication>>;
   try {
     row = await submitApplication(ctx.db, user.id, {

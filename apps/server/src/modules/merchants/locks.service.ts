@@ -4,8 +4,7 @@ import { AppError, parse, unixSeconds } from "../../platform/http/index.js";
 import { forgetGoodsAnswers, setShopLocked, shopAdminPage } from "../catalogue/index.js";
 import { notify } from "../messages/index.js";
 import { audit, requireStaff } from "../staff/index.js";
-
-const OPERATOR = ["operator"] as const;
+import { OPERATOR } from "./review.js";
 
 /** `/api/admin/shop/list`: shops with their state, for the lock and unlock action. */
 export async function shopList(ctx: Ctx, input: unknown) {

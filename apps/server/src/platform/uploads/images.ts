@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp, { type Metadata, type OutputInfo } from "sharp";
 import { AppError } from "../http/index.js";
@@ -49,4 +49,22 @@ export async function storeImage(
   await mkdir(dir, { recursive: true });
   await writeFile(path.join(dir, name), out.data);
   return { url: `/uploads/${visibility}/${month}/${name}`, width: out.info.width, height: out.info.height };
+}
+
+const PUBLIC_UPLOAD = /^\/uploads\/public\/\d{6}\/[0-9a-f]{32}\.webp$/;
+
+/**
+ * A picture `storeImage` stored publicly on this server (what api/common/upload answered), as its
+ * path: relative, or absolute with our public URL; null for anything else or a file that is gone.
+ */
+export async function publicUploadPath(uploadDir: string, publicUrl: string, url: string): Promise<string | null> {
+  let u = url.trim();
+  if (publicUrl && u.startsWith(publicUrl)) u = u.slice(publicUrl.length);
+  if (!PUBLIC_UPLOAD.test(u)) return null;
+  try {
+    await stat(path.join(uploadDir, u.slice("/uploads/".length)));
+    return u;
+  } catch {
+    return null;
+  }
 }

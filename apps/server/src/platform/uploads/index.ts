@@ -1,1 +1,1 @@
-export { ALLOWED_FORMATS, MAX_INPUT_PIXELS, type StoredImage, storeImage } from "./images.js";
+export { ALLOWED_FORMATS, MAX_INPUT_PIXELS, publicUploadPath, type StoredImage, storeImage } from "./images.js";

@@ -1,4 +1,13 @@
-import type { Banner, CategoryNode, GoodsCard, GoodsDetail, Page, ReviewItem, ShopCard } from "@mp/contracts";
+import type {
+  Banner,
+  CategoryNode,
+  GoodsCard,
+  GoodsDetail,
+  Page,
+  ReviewItem,
+  ShopCard,
+  ShopHours,
+} from "@mp/contracts";
 import { apiGet, apiPost } from "../../../lib/api-client";
 
 /** `product/lists` query (docs/api.md): filter and op are FastAdmin-style JSON objects. */
@@ -12,7 +21,16 @@ export interface GoodsQuery {
   op?: Record<string, string>;
 }
 
-export type ShopInfo = ShopCard & { state: number; is_following: boolean; createtime: number };
+/** `shop/info`: the card, the viewer's follow state and the public page's settings (open_now: null without hours). */
+export type ShopInfo = ShopCard & {
+  state: number;
+  is_following: boolean;
+  createtime: number;
+  logo: string;
+  banner: string;
+  hours: ShopHours;
+  open_now: boolean | null;
+};
 export type HistoryItem = GoodsCard & { viewtime: number };
 
 const json = (v: object | undefined) => (v && Object.keys(v).length > 0 ? JSON.stringify(v) : undefined);

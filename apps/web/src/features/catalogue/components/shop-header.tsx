@@ -4,8 +4,9 @@ import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
 import type { ShopInfo } from "../api/catalogue-api";
 import { FollowButton, ShopStats } from "./shop-card";
+import { ShopHoursView } from "./shop-hours";
 
-/** Store page header: avatar, name, bio, followers and products, follow button. */
+/** Store page header: the banner, avatar, name, bio, followers and products, working hours, follow button. */
 export function ShopHeader({
   shop,
   loading,
@@ -25,28 +26,32 @@ export function ShopHeader({
     );
   }
   return (
-    <header className="shop-header" data-testid="shop-header">
-      <Avatar size={88} src={shop.avatar || undefined} icon={<ShopOutlined />} alt="" />
-      <div className="shop-header__body">
-        <h1 className="shop-header__name" data-testid="shop-name">
-          {shop.shopname}
-        </h1>
-        {shop.bio ? (
-          <p className="shop-header__bio">
-            <bdi>{shop.bio}</bdi>
-          </p>
-        ) : null}
-        <ShopStats shop={shop} />
-        {shop.createtime ? (
-          <span className="shop-header__since">
-            {t("catalogue.shop_since", { date: dayjs.unix(shop.createtime).format("LL") })}
-          </span>
-        ) : null}
-      </div>
-      <div className="shop-header__actions">
-        <FollowButton shopId={shop.id} following={shop.is_following} />
-        {actions}
-      </div>
-    </header>
+    <>
+      {shop.banner ? <img className="shop-banner" src={shop.banner} alt="" data-testid="store-banner" /> : null}
+      <header className="shop-header" data-testid="shop-header">
+        <Avatar size={88} src={shop.avatar || undefined} icon={<ShopOutlined />} alt="" />
+        <div className="shop-header__body">
+          <h1 className="shop-header__name" data-testid="shop-name">
+            {shop.shopname}
+          </h1>
+          {shop.bio ? (
+            <p className="shop-header__bio" data-testid="store-bio">
+              <bdi>{shop.bio}</bdi>
+            </p>
+          ) : null}
+          <ShopStats shop={shop} />
+          {shop.hours ? <ShopHoursView hours={shop.hours} openNow={shop.open_now} /> : null}
+          {shop.createtime ? (
+            <span className="shop-header__since">
+              {t("catalogue.shop_since", { date: dayjs.unix(shop.createtime).format("LL") })}
+            </span>
+          ) : null}
+        </div>
+        <div className="shop-header__actions">
+          <FollowButton shopId={shop.id} following={shop.is_following} />
+          {actions}
+        </div>
+      </header>
+    </>
   );
 }

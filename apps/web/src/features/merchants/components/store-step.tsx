@@ -2,9 +2,9 @@ import { BIO_MAX, SHOPNAME_MAX } from "@mp/contracts/constants";
 import { Checkbox, Form, Input } from "antd";
 import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { PictureField } from "../../../ui";
 import { merchantsApi } from "../api/merchants-api";
 import { useContractRule } from "../hooks/use-contract-rule";
-import { PictureField } from "./picture-field";
 
 /** Step 4: the store setting, the agreements and the address confirmation. */
 export function StoreStep() {

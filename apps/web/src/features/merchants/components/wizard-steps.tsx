@@ -1,9 +1,9 @@
 import { OPEN_STORE_TYPES, STORE_TYPES } from "@mp/contracts/constants";
 import { Form, Input, Radio, Typography } from "antd";
 import { useTranslation } from "react-i18next";
+import { PictureField } from "../../../ui";
 import { merchantsApi } from "../api/merchants-api";
 import { useContractRule } from "../hooks/use-contract-rule";
-import { PictureField } from "./picture-field";
 
 /** Step 1: the store type (personal and enterprise open; charity shown, closed). */
 export function StoreTypeStep() {

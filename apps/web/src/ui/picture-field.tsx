@@ -2,7 +2,7 @@ import { UploadOutlined } from "@ant-design/icons";
 import { Button, Image, Space, Typography } from "antd";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useApiMutation } from "../../../ui";
+import { useApiMutation } from "./use-api-mutation";
 
 interface Props {
   value?: string;
@@ -14,7 +14,7 @@ interface Props {
   testId: string;
 }
 
-/** One picture in a form: the server decodes and re-encodes it; the field keeps its path. */
+/** One picture in a form (a Form.Item child): the server decodes and re-encodes it; the field keeps its path. */
 export function PictureField({ value, onChange, preview, onPreview, upload, testId }: Props) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
@@ -44,9 +44,9 @@ export function PictureField({ value, onChange, preview, onPreview, upload, test
         }}
       />
       <Button icon={<UploadOutlined />} loading={send.isPending} onClick={() => input.current?.click()}>
-        {t(value ? "merchants.replace_picture" : "merchants.choose_picture")}
+        {t(value ? "ui.replace_picture" : "ui.choose_picture")}
       </Button>
-      <Typography.Text type="secondary">{t("merchants.picture_hint")}</Typography.Text>
+      <Typography.Text type="secondary">{t("ui.picture_hint")}</Typography.Text>
     </Space>
   );
 }

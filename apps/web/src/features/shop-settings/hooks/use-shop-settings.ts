@@ -1,0 +1,52 @@
+import { type ShopSettingBody, shopSettingBody } from "@mp/contracts";
+import { useQuery } from "@tanstack/react-query";
+import { App, Form, type FormRule } from "antd";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { useApiMutation } from "../../../ui";
+import { type ShopSettingsForm, shopSettingsApi } from "../api/shop-settings-api";
+
+export const SETTINGS_KEY = ["shop-settings"] as const;
+
+/** A field's rule from the contract's schema: the message under the field is the server's, translated. */
+export function useSettingRule() {
+  const { t } = useTranslation();
+  return (field: keyof ShopSettingBody): FormRule => ({
+    validator: async (_rule, value: unknown) => {
+      const r = shopSettingBody.shape[field].safeParse(value ?? "");
+      if (!r.success) throw new Error(t(`errors.${r.error.issues[0]?.message ?? "bad_request"}`));
+    },
+  });
+}
+
+/**
+ * `/shop-setting`: the settings loaded into one form; saving sends the whole form. A failure the
+ * server names a field for shows under that field; success tells the merchant, and a new name
+ * shows as under review.
+ */
+export function useShopSettings() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<ShopSettingsForm>();
+  const settings = useQuery({ queryKey: SETTINGS_KEY, queryFn: shopSettingsApi.read });
+  const data = settings.data;
+  useEffect(() => {
+    if (data)
+      form.setFieldsValue({
+        shopname: data.name_change?.state === 2 ? data.name_change.shopname : data.shopname,
+        avatar: data.avatar,
+        logo: data.logo,
+        banner: data.banner,
+        bio: data.bio,
+        welcome: data.welcome,
+        hours: data.hours,
+      });
+  }, [data, form]);
+  const save = useApiMutation((v: ShopSettingsForm) => shopSettingsApi.save(v), {
+    form,
+    invalidate: [SETTINGS_KEY, ["shop"]],
+    onSuccess: (r) =>
+      message.success(t(r.name_change?.state === 2 ? "shop_settings.saved_review" : "shop_settings.saved")),
+  });
+  return { form, settings, save };
+}
