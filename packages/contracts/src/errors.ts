@@ -118,6 +118,9 @@ export const ERRORS = {
   agreement_required: "Please accept the business solutions agreement and the privacy policy",
   address_confirm_required: "Please confirm that the address cannot change until verification completes",
   already_merchant: "You already have a shop",
+  // shop finance and order timers (orders module)
+  report_range_invalid: "Please choose a valid date range",
+  timer_invalid: "Please enter whole minutes within the allowed range",
   // chat and search
   im_inactive: "Please activate the IM service",
   not_merchant: "The other party is not a merchant, operation prohibited",

@@ -10,5 +10,6 @@ export * from "./merchants.js";
 export * from "./messages.js";
 export * from "./orders.js";
 export * from "./request.js";
+export * from "./shop-finance.js";
 export * from "./staff.js";
 export * from "./wallet.js";
