@@ -142,8 +142,10 @@ function periodsOf(by: "day" | "month", start: string, end: string): string[] {
     return out;
   }
   const s = utc(start);
-  for (let m = new Date(Date.UTC(s.getUTCFullYear(), s.getUTCMonth(), 1)); ymd(m) <= end; )
-    out.push(ymd(m).slice(0, 7)), (m = new Date(Date.UTC(m.getUTCFullYear(), m.getUTCMonth() + 1, 1)));
+  for (let m = new Date(Date.UTC(s.getUTCFullYear(), s.getUTCMonth(), 1)); ymd(m) <= end; ) {
+    out.push(ymd(m).slice(0, 7));
+    m = new Date(Date.UTC(m.getUTCFullYear(), m.getUTCMonth() + 1, 1));
+  }
   return out;
 }
 
