@@ -319,7 +319,7 @@ try {
   await app.close();
 
   console.log(
-    `bench/back-office: a shop with ${ORDERS} orders over a year (${books.entries} ledger entries), seeded in ${seedSeconds.toFixed(0)} s; ${REQUESTS} requests a case, ${CONNECTIONS} connections (database pool ${poolSize})`,
+    `bench/back-office: a shop with ${ORDERS} orders over a year (${books.entries} ledger entries), seeded in ${seedSeconds.toFixed(0)} s; ${REQUESTS} requests a case, ${CONNECTIONS} connections (database pool ${poolSize}); load average ${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().length} cores`,
   );
   const anchor = results[0]?.p99 ?? 0;
   for (const r of results)

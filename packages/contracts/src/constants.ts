@@ -16,4 +16,5 @@ export * from "./merchants.constants.js";
 export * from "./messages.constants.js";
 export * from "./orders.constants.js";
 export * from "./realtime.js";
+export * from "./shop-finance.constants.js";
 export * from "./wallet.constants.js";
