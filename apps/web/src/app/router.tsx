@@ -7,10 +7,8 @@ import type { RouteHandle } from "./route-handle";
  * honest "coming soon" page inside the back office's frame.
  */
 const COMING_SOON: Record<string, true> = {
-  settlement: true,
   "shop-order": true,
   "shop-store": true,
-  Available: true,
   "shop-setting": true,
   order_stay_detail: true,
   wait_order: true,
@@ -58,6 +56,8 @@ const shopRoutes: RouteObject[] = [
     lazy: () => import("./layouts/merchant-layout"),
     children: [
       { path: "shop_bond", lazy: () => import("./routes/shop-bond-page") },
+      { path: "Available", lazy: () => import("./routes/available-page") },
+      { path: "settlement", lazy: () => import("./routes/settlement-page") },
       ...Object.keys(COMING_SOON).map((path) => ({ path, lazy: comingSoon })),
     ],
   },
