@@ -27,6 +27,14 @@ import { checkLedger } from "../apps/server/src/modules/wallet/index.js";
 import { sha256 } from "../apps/server/src/platform/auth/index.js";
 import { openDatabase } from "../apps/server/src/platform/db/index.js";
 
+/** The parts of the answers the cases check. */
+interface Data {
+  total: number;
+  data: { state: number; entry: unknown }[];
+  rows: unknown[];
+  totals: { orders: number };
+}
+
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 4);
@@ -199,7 +207,7 @@ try {
   const port = (app.server.address() as { port: number }).port;
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
   const call = (p: string, token: string, body: unknown) =>
-    new Promise<{ code: number; msg: string; data: any }>((resolve, reject) => {
+    new Promise<{ code: number; msg: string; data: Data }>((resolve, reject) => {
       const payload = JSON.stringify(body);
       const headers = { "content-type": "application/json", "content-length": Buffer.byteLength(payload), token };
       const req = http.request({ host: "127.0.0.1", port, path: p, method: "POST", agent, headers }, (res) => {
@@ -217,7 +225,7 @@ try {
     path: string;
     token: string;
     body: (n: number) => object;
-    check: (data: any) => boolean;
+    check: (data: Data) => boolean;
     budget: boolean;
   }
   const W = "/api/wanlshop/shop";
@@ -283,7 +291,7 @@ try {
       path: `${W}/settle/list`,
       token: busy,
       body: (n) => ({ page: 1 + (n % 5) }),
-      check: (d) => d.data.length === 15 && d.data[0].entry !== null,
+      check: (d) => d.data.length === 15 && d.data[0]?.entry !== null,
       budget: true,
     },
   ];
