@@ -347,6 +347,9 @@ describe("order timers as published data", () => {
       { token: shopper() },
     );
     expect(late.error).toBe("after_sales_expired");
+    // the order tells the web when its window ends, so the refund button follows the setting
+    const info = must(await t.post(`${W}/order/getOrderInfo`, { id }, { token: shopper() }), "info");
+    expect(info.aftersale_end).toBe(info.taketime);
     await runOrderJobs(t.database.db);
     await booksBalanced(t);
     expect(rowOf(await settled(), id)?.entry).toMatchObject({ reference: `order:${id}:settle`, amount: "100.00" });
