@@ -19,7 +19,7 @@ export function ReportChart({
   const rows = report.rows;
   const W = 720;
   const H = 220;
-  const pad = { top: 10, bottom: 24, side: 8 };
+  const pad = { top: 10, bottom: 30, side: 8 };
   const values = rows.flatMap((r) => [Number(r.turnover), Number(r.profit)]);
   const max = Math.max(1, ...values);
   const min = Math.min(0, ...values);
@@ -28,10 +28,10 @@ export function ReportChart({
   const y = (v: number) => pad.top + ((max - v) / span) * plotH;
   const slot = (W - pad.side * 2) / Math.max(1, rows.length);
   const bar = Math.max(1, slot * 0.38);
-  const every = Math.max(1, Math.ceil(rows.length / 12));
+  const every = Math.max(1, Math.ceil(rows.length / 8));
   return (
     <figure className="finance-chart">
-      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={title} preserveAspectRatio="none">
+      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={title}>
         <title>{title}</title>
         <line x1={pad.side} x2={W - pad.side} y1={y(0)} y2={y(0)} className="finance-chart-axis" />
         {rows.map((r, i) => {
