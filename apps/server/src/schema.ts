@@ -32,6 +32,7 @@ export { cartLines, orderEvents, orderGoods, orderJobs, orders, refunds } from "
 export { auditLog, staff, staffAddressTries, staffTokens } from "./modules/staff/staff.tables.js";
 export {
   ledgerAccounts,
+  ledgerDaily,
   ledgerEntries,
   ledgerPostings,
   recharges,

@@ -136,6 +136,9 @@ export const ERRORS = {
   // shop settings (catalogue and merchants modules)
   welcome_too_long: "The welcome message must be at most 300 characters",
   hours_invalid: "Please enter valid working hours: a time zone, and each day opening before it closes",
+  // shop finance and order timers (orders module)
+  report_range_invalid: "Please choose a valid date range",
+  timer_invalid: "Please enter whole minutes within the allowed range",
   // chat and search
   im_inactive: "Please activate the IM service",
   not_merchant: "The other party is not a merchant, operation prohibited",

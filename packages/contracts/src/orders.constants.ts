@@ -198,6 +198,8 @@ export interface Order {
   paymenttime: number | null;
   delivertime: number | null;
   taketime: number | null;
+  /** unix seconds: when the after-sales window ends (received orders; the order_timers setting), else null */
+  aftersale_end: number | null;
   /** only in `getOrderInfo`: newest first */
   refunds?: Refund[];
   events?: OrderEvent[];

@@ -7,9 +7,7 @@ import type { RouteHandle } from "./route-handle";
  * honest "coming soon" page inside the back office's frame.
  */
 const COMING_SOON: Record<string, true> = {
-  settlement: true,
   "shop-order": true,
-  Available: true,
   order_stay_detail: true,
   wait_order: true,
 };
@@ -59,6 +57,8 @@ const shopRoutes: RouteObject[] = [
       { path: "shop-goods/edit", lazy: () => import("./routes/shop-goods-edit-page") },
       { path: "shop-store", lazy: () => import("./routes/shop-store-page") },
       { path: "shop-setting", lazy: () => import("./routes/shop-setting-page") },
+      { path: "Available", lazy: () => import("./routes/available-page") },
+      { path: "settlement", lazy: () => import("./routes/settlement-page") },
       ...Object.keys(COMING_SOON).map((path) => ({ path, lazy: comingSoon })),
     ],
   },

@@ -9,7 +9,7 @@ import { deleteLines, ownLines } from "./cart.repo.js";
 import { type LineRequest, type PricedLine, priceLines, specText, takeStock } from "./goods-lines.js";
 import { chosenAddress, mustDeliverTo } from "./order-guards.js";
 import { insertOrder, type NewOrder } from "./order-insert.repo.js";
-import { UNPAID_CANCEL_MS } from "./order-state.js";
+import { minutesMs, orderTimers } from "./order-timers.js";
 import type { OrderAddress } from "./orders.tables.js";
 import { money } from "./presenters.js";
 
@@ -183,7 +183,7 @@ export async function addOrder(ctx: Ctx, input: unknown) {
       if (!(await takeStock(tx.db, l))) throw new AppError("inventory_shortage", { data: { goods_id: l.goodsId } });
 
     const now = new Date();
-    const cancelAt = new Date(now.getTime() + UNPAID_CANCEL_MS);
+    const cancelAt = new Date(now.getTime() + minutesMs((await orderTimers(tx.db)).unpaid_cancel_minutes));
     const orderIds: number[] = [];
     for (const p of plans) {
       const id = await insertOrder(

@@ -6,14 +6,8 @@ import { notify } from "../messages/index.js";
 import { moveMoney, settlementOf, walletOf } from "../wallet/index.js";
 import { returnStock, uncountSales } from "./goods-lines.js";
 import { scheduleJob } from "./jobs.repo.js";
-import {
-  AFTER_SALES_MS,
-  allowed,
-  OPEN_REFUND_STATES,
-  ORDER_TRANSITIONS,
-  type OrderAction,
-  REFUND_STATE,
-} from "./order-state.js";
+import { allowed, OPEN_REFUND_STATES, ORDER_TRANSITIONS, type OrderAction, REFUND_STATE } from "./order-state.js";
+import { minutesMs, orderTimers } from "./order-timers.js";
 import { addEvent, linesOf, lockOrderRow, type OrderRow, updateOrderFrom } from "./orders.repo.js";
 import { completeRefundsIn, hasRefundIn } from "./refunds.repo.js";
 
@@ -110,7 +104,8 @@ export async function confirmReceiptTx(db: Db, o: OrderRow, why: string) {
   const now = new Date();
   const row = await transition(db, o, "confirm", { receivedAt: now });
   await addEvent(db, o.id, "received", why);
-  await scheduleJob(db, "settle", o.id, new Date(now.getTime() + AFTER_SALES_MS));
+  const { after_sales_minutes: window } = await orderTimers(db);
+  await scheduleJob(db, "settle", o.id, new Date(now.getTime() + minutesMs(window)));
   return row;
 }
 

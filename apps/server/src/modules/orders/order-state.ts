@@ -6,8 +6,6 @@ import { ORDER_TRANSITIONS, type OrderAction } from "@mp/contracts";
  * racing actions cannot both pass.
  */
 export {
-  AFTER_SALES_MS,
-  AUTO_CONFIRM_MS,
   OPEN_REFUND_STATES,
   ORDER_STATE,
   ORDER_STATES,
@@ -17,7 +15,6 @@ export {
   REFUND_STATE,
   REFUND_TRANSITIONS,
   type RefundAction,
-  UNPAID_CANCEL_MS,
 } from "@mp/contracts";
 
 export const allowed = (action: OrderAction, state: number): boolean =>

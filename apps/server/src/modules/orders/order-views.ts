@@ -1,5 +1,6 @@
 import type { Db } from "../../platform/db/index.js";
 import { shopNames } from "../catalogue/index.js";
+import { orderTimers } from "./order-timers.js";
 import { linesOfOrders, type OrderRow, orderNosOf } from "./orders.repo.js";
 import { presentOrder, presentRefund } from "./presenters.js";
 import type { RefundRow } from "./refunds.repo.js";
@@ -9,21 +10,24 @@ import type { RefundRow } from "./refunds.repo.js";
 /** Orders with their lines and shop names, presented. */
 export async function presentOrders(db: Db, rows: OrderRow[]) {
   if (!rows.length) return [];
-  const [lines, shopRows] = await Promise.all([
+  const [lines, shopRows, timers] = await Promise.all([
     linesOfOrders(
       db,
       rows.map((o) => o.id),
     ),
     shopNames(db, [...new Set(rows.map((o) => o.shopId))]),
+    orderTimers(db),
   ]);
   const shopById = new Map(shopRows.map((s) => [s.id, s]));
-  return rows.map((o) =>
-    presentOrder(
+  const window = timers.after_sales_minutes * 60;
+  return rows.map((o) => {
+    const presented = presentOrder(
       o,
       lines.filter((l) => l.orderId === o.id),
       shopById.get(o.shopId),
-    ),
-  );
+    );
+    return { ...presented, aftersale_end: presented.taketime === null ? null : presented.taketime + window };
+  });
 }
 
 /** Refunds with their orders' numbers, presented. */

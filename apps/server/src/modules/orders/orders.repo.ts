@@ -87,8 +87,18 @@ export async function orderNosOf(db: Db, ids: number[]): Promise<Map<number, str
 /** A page of orders, newest first, and their count, in the shape `pageOf` loads. */
 function ordersWhere(db: Db, where: SQL | undefined) {
   return {
+    // the page's ids first (an index-only scan, however deep the page), then those rows
     rows: (limit: number, offset: number): Promise<OrderRow[]> =>
-      db.select().from(orders).where(where).orderBy(desc(orders.id)).limit(limit).offset(offset),
+      db
+        .select()
+        .from(orders)
+        .where(
+          inArray(
+            orders.id,
+            db.select({ id: orders.id }).from(orders).where(where).orderBy(desc(orders.id)).limit(limit).offset(offset),
+          ),
+        )
+        .orderBy(desc(orders.id)),
     total: () => countWhere(db, orders, where),
   };
 }

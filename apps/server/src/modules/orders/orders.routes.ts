@@ -2,9 +2,11 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { ok } from "../../platform/http/index.js";
 import * as cart from "./cart.service.js";
 import { addOrder, confirmOrder as previewOrder } from "./checkout.service.js";
+import { readOrderTimers, saveOrderTimers } from "./order-timers.js";
 import * as orders from "./orders.service.js";
 import { payOrders } from "./payment.service.js";
 import * as refunds from "./refunds.service.js";
+import * as finance from "./shop-finance.service.js";
 import * as shop from "./shop-orders.service.js";
 
 const idemKey = (req: FastifyRequest) => {
@@ -49,6 +51,13 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
   post(`${W}/shop/refund/agree`, (req) => refunds.merchantAgree(req.ctx, req.body));
   post(`${W}/shop/refund/refuse`, (req) => refunds.merchantRefuse(req.ctx, req.body));
   post(`${W}/shop/refund/receive`, (req) => refunds.merchantReceive(req.ctx, req.body));
+
+  post(`${W}/shop/settle/pending`, (req) => finance.pendingSettlement(req.ctx, req.body));
+  post(`${W}/shop/settle/list`, (req) => finance.settledList(req.ctx, req.body));
+  post(`${W}/shop/finance/report`, (req) => finance.financeReport(req.ctx, req.body));
+
+  post("/api/admin/rules/order_timers", (req) => readOrderTimers(req.ctx));
+  post("/api/admin/rules/order_timers_save", (req) => saveOrderTimers(req.ctx, req.body), "Saved");
 
   post("/api/admin/refund/list", (req) => refunds.arbitrationQueue(req.ctx, req.body));
   post("/api/admin/refund/arbitrate", (req) => refunds.arbitrate(req.ctx, req.body));

@@ -90,6 +90,12 @@ export const orders = pgTable(
     index("orders_shop_idx").on(t.shopId, t.state, t.id),
     // the shop home's figures: a shop's orders paid in a period
     index("orders_shop_paid_idx").on(t.shopId, t.paidAt),
+    // the shop's list of every state, newest first; its unsettled paid orders; its settled ones
+    index("orders_shop_all_idx").on(t.shopId, t.id),
+    index("orders_shop_pending_idx")
+      .on(t.shopId, t.id)
+      .where(sql`${t.settledAt} is null and ${t.paidAt} is not null and ${t.state} in (2, 3, 4, 6)`),
+    index("orders_shop_settled_idx").on(t.shopId, t.settledAt, t.id).where(sql`${t.settledAt} is not null`),
     check("orders_state_ck", sql`${t.state} in (1, 2, 3, 4, 6, 7)`),
     check(
       "orders_money_ck",

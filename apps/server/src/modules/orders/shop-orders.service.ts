@@ -7,7 +7,7 @@ import { moveMoney, walletOf } from "../wallet/index.js";
 import { scheduleJob } from "./jobs.repo.js";
 import { requireOwnShop } from "./order-guards.js";
 import { hasOpenRefund, lockOrder, mustAllow, transition } from "./order-moves.js";
-import { AUTO_CONFIRM_MS } from "./order-state.js";
+import { minutesMs, orderTimers } from "./order-timers.js";
 import { presentOrders } from "./order-views.js";
 import { addEvent, linesOf, shopOrders } from "./orders.repo.js";
 import { presentRefund } from "./presenters.js";
@@ -51,7 +51,8 @@ export async function shipOrder(ctx: Ctx, input: unknown) {
       deliveryMinor: supplierCost,
     });
     await addEvent(tx.db, o.id, "shipped", `Shipped with ${expressName}, tracking number ${expressNo}`);
-    await scheduleJob(tx.db, "auto_confirm", o.id, new Date(now.getTime() + AUTO_CONFIRM_MS));
+    const { auto_confirm_minutes: confirmAfter } = await orderTimers(tx.db);
+    await scheduleJob(tx.db, "auto_confirm", o.id, new Date(now.getTime() + minutesMs(confirmAfter)));
     await notify(tx.db, {
       userId: o.userId,
       kind: "logistics",

@@ -4,23 +4,27 @@ import { notify } from "../messages/index.js";
 import { type JobHandler, type JobRunner, runDueJobs, startJobRunner } from "./jobs.js";
 import type { JobKind } from "./jobs.repo.js";
 import { cancelOrderTx, confirmReceiptTx, lockOrder, settleOrderTx } from "./order-moves.js";
+import { durationText, orderTimers } from "./order-timers.js";
 
 /** The order timers of docs/rules.md. */
 export const ORDER_JOB_HANDLERS: Record<JobKind, JobHandler> = {
   async unpaid_cancel(db, orderId) {
     const o = await lockOrder(db, orderId);
-    if (o.state === 1) await cancelOrderTx(db, o, "system", "Not paid within 2 days, cancelled automatically.");
+    if (o.state !== 1) return true;
+    const wait = durationText((await orderTimers(db)).unpaid_cancel_minutes);
+    await cancelOrderTx(db, o, "system", `Not paid within ${wait}, cancelled automatically.`);
     return true;
   },
   async auto_confirm(db, orderId) {
     const o = await lockOrder(db, orderId);
     if (o.state !== 3) return true;
-    await confirmReceiptTx(db, o, "Receipt confirmed automatically 7 days after shipping");
+    const after = durationText((await orderTimers(db)).auto_confirm_minutes);
+    await confirmReceiptTx(db, o, `Receipt confirmed automatically ${after} after shipping`);
     await notify(db, {
       userId: o.userId,
       kind: "logistics",
       title: "Receipt confirmed",
-      content: `Order ${o.orderNo} was confirmed as received automatically 7 days after shipping.`,
+      content: `Order ${o.orderNo} was confirmed as received automatically ${after} after shipping.`,
       modules: "order",
       modulesId: o.id,
     });

@@ -3,4 +3,5 @@ export { bondOf, holdOf, settlementOf, walletOf } from "./account-codes.js";
 export { balanceOf, bondsAtLeast, ENTRY_TYPES, type EntryType, type Move, type MoveResult } from "./ledger.js";
 export { moveMoney } from "./move.js";
 export { checkLedger, type LedgerReport } from "./reconcile.js";
+export { type EntryOnAccount, entriesOnAccount, type LedgerSum, ledgerSums } from "./reports.repo.js";
 export { walletRoutes } from "./wallet.routes.js";

@@ -83,12 +83,22 @@ export async function move(db: Db, m: Move, frozen: FrozenSql): Promise<MoveResu
           insert into ledger_postings (entry_id, account_id, amount_minor)
           select e.id, v.account_id, v.amount from e,
             (values ${values(m.postings.map((p) => sql`(${byCode.get(p.account)?.id}::int, ${p.amount}::bigint)`))}) as v(account_id, amount)
+        ),
+        d as (
+          insert into ledger_daily (account_id, day, type, event, amount_minor, entries)
+          select v.id, (now() at time zone 'UTC')::date, ${m.type}, ${eventOf(m.reference)}, v.amount, 1 from e,
+            (values ${values(changes.map(([code, amount]) => sql`(${byCode.get(code)?.id}::int, ${amount}::bigint)`))}) as v(id, amount)
+          on conflict (account_id, day, type, event) do update
+            set amount_minor = ledger_daily.amount_minor + excluded.amount_minor, entries = ledger_daily.entries + 1
         )
         select id from e`,
   );
   if (!entry) return { entryId: null, duplicate: true };
   return { entryId: entry.id, duplicate: false };
 }
+
+/** The kind of business event a reference names: its numbers replaced by `*` (`order:12:pay` -> `order:*:pay`). */
+export const eventOf = (reference: string) => reference.replace(/[0-9]+/g, "*");
 
 interface LockedAccount {
   id: number;

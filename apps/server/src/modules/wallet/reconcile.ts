@@ -11,7 +11,7 @@ export interface LedgerReport {
 /**
  * Recomputes every balance from the postings and checks the books (`npm run ledger:check`):
  * each entry sums to zero with at least two postings; all balances sum to zero; each cached
- * balance equals the sum of its postings; no held-for-someone account is below zero.
+ * balance and each daily sum (`ledger_daily`) equals the sum of its postings; no held-for-someone account is below zero.
  */
 export async function checkLedger(db: Db): Promise<LedgerReport> {
   const problems: string[] = [];
@@ -29,6 +29,22 @@ export async function checkLedger(db: Db): Promise<LedgerReport> {
         group by a.id having a.balance_minor <> coalesce(sum(p.amount_minor), 0)`,
   );
   for (const d of drift) problems.push(`account ${d.code} caches ${d.cached} but its postings sum to ${d.actual}`);
+  // the daily sums reports read equal the postings they sum
+  const daily = await queryRows<{ code: string; day: string; type: string; event: string; d: string; p: string }>(
+    db,
+    sql`with p as (
+          select p.account_id, (e.created_at at time zone 'UTC')::date as day, e.type,
+            regexp_replace(e.reference, '[0-9]+', '*', 'g') as event, sum(p.amount_minor) as amount
+          from ledger_postings p join ledger_entries e on e.id = p.entry_id group by 1, 2, 3, 4
+        )
+        select a.code, coalesce(d.day, p.day)::text as day, coalesce(d.type, p.type) as type,
+          coalesce(d.event, p.event) as event, coalesce(d.amount_minor, 0)::text as d, coalesce(p.amount, 0)::text as p
+        from ledger_daily d full join p on p.account_id = d.account_id and p.day = d.day and p.type = d.type and p.event = d.event
+        join ledger_accounts a on a.id = coalesce(d.account_id, p.account_id)
+        where coalesce(d.amount_minor, 0) <> coalesce(p.amount, 0)`,
+  );
+  for (const d of daily)
+    problems.push(`account ${d.code} sums ${d.d} on ${d.day} (${d.type} ${d.event}) but its postings sum to ${d.p}`);
   const negative = await queryRows<{ code: string; b: string }>(
     db,
     sql`select code, balance_minor::text as b from ledger_accounts where kind not in ('platform', 'external') and balance_minor < 0`,

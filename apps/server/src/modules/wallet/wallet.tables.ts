@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 
 /**
  * The double-entry ledger (docs/money.md). An account per purpose and owner
@@ -64,6 +76,28 @@ export const ledgerPostings = pgTable(
     index("ledger_postings_account_idx").on(t.accountId, t.id),
     check("ledger_postings_nonzero_ck", sql`${t.amountMinor} <> 0`),
   ],
+);
+
+/**
+ * The ledger summed per account, UTC day, entry type and event (the reference with its numbers
+ * replaced by `*`, e.g. `order:*:settle`), written by `moveMoney` in the statement that writes
+ * the postings, as `balance_minor` is. Reports read it instead of every posting;
+ * `npm run ledger:check` checks it against the postings.
+ */
+export const ledgerDaily = pgTable(
+  "ledger_daily",
+  {
+    accountId: integer("account_id")
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    day: date("day", { mode: "string" }).notNull(),
+    type: text("type").notNull(),
+    event: text("event").notNull(),
+    amountMinor: bigint("amount_minor", { mode: "bigint" }).notNull(),
+    /** entries that moved this account's money */
+    entries: integer("entries").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.day, t.type, t.event] })],
 );
 
 /** Review states of recharges and withdrawals (docs/states.md). */

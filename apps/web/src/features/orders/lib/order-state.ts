@@ -39,7 +39,8 @@ export const refundable = (o: Order): string =>
  * The after-sales window after receipt (docs/rules.md). Only decides whether the button
  * shows; the server checks again and answers "order exceeded after-sales time".
  */
-const inAfterSales = (o: Order, now = Date.now()) => o.taketime !== null && now < o.taketime * 1000 + AFTER_SALES_MS;
+const inAfterSales = (o: Order, now = Date.now()) =>
+  o.taketime !== null && now < (o.aftersale_end ?? o.taketime + AFTER_SALES_MS / 1000) * 1000;
 
 export type OrderAction =
   | "pay"
