@@ -13,6 +13,7 @@ import {
   imagesField,
   NO_FIELD,
   optionalIdField,
+  pageQuery,
   quantityField,
   toId,
   toIds,
@@ -174,5 +175,33 @@ export const refundArbitrateBody = body({
   note: anyValue().transform((v, ctx) => {
     const t = typeof v === "string" ? v.trim().slice(0, TEXT_MAX) : "";
     return t || fail(ctx, "reason_required", "note");
+  }),
+});
+
+/**
+ * The tabs of the merchant's `shop/order/list` (docs/states.md): every order, one order state, the
+ * orders with an open refund, and three views of "to ship" for the worklist: own goods to ship
+ * (`ship_own`), supplier goods the merchant has not paid for yet (`pay_supplier`) and supplier
+ * goods paid for and waiting for the supplier desk (`at_desk`).
+ */
+export const SHOP_ORDER_TABS = [
+  "all",
+  "1",
+  "2",
+  "3",
+  "4",
+  "6",
+  "7",
+  "refund",
+  "ship_own",
+  "pay_supplier",
+  "at_desk",
+] as const;
+export type ShopOrderTab = (typeof SHOP_ORDER_TABS)[number];
+/** `shop/order/list` {state, page, limit, keyword}: an unknown tab is "all". */
+export const shopOrderListBody = pageQuery.extend({
+  state: anyValue().transform((v): ShopOrderTab => {
+    const s = v === undefined || v === null || v === "" ? "all" : String(v);
+    return (SHOP_ORDER_TABS as readonly string[]).includes(s) ? (s as ShopOrderTab) : "all";
   }),
 });
