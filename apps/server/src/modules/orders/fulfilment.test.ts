@@ -29,7 +29,12 @@ beforeAll(async () => {
   // a supplier product bought at $80, sold at $100 (25%)
   const [sg] = await t.database.db
     .insert(supplierGoods)
-    .values({ categoryId: 101, title: "Supplier Silk Dress", image: "/uploads/public/seed/x.webp", buyPriceMinor: 8000n })
+    .values({
+      categoryId: 101,
+      title: "Supplier Silk Dress",
+      image: "/uploads/public/seed/x.webp",
+      buyPriceMinor: 8000n,
+    })
     .returning();
   const [g] = await t.database.db
     .insert(goods)
@@ -73,9 +78,14 @@ async function walletTo(cents: bigint, ref: string) {
 /** An order of `goodsId` (or the cart lines), paid by the shopper. */
 async function paidOrder(goodsId: number, number = 1) {
   const token = w.shopper.token;
-  const [id] = must(await t.post("/api/wanlshop/order/addOrder", { goods_id: goodsId, number }, { token }), "add")
-    .order_ids;
-  must(await t.post("/api/wanlshop/pay/payment", { order_ids: [id], pay_password: w.shopper.payPass }, { token }), "pay");
+  const [id] = must(
+    await t.post("/api/wanlshop/order/addOrder", { goods_id: goodsId, number }, { token }),
+    "add",
+  ).order_ids;
+  must(
+    await t.post("/api/wanlshop/pay/payment", { order_ids: [id], pay_password: w.shopper.payPass }, { token }),
+    "pay",
+  );
   return id as number;
 }
 const nordic = (url: string, body: object) => t.post(`${S}/${url}`, body, { token: w.merchants.nordic });
@@ -91,7 +101,12 @@ describe("supplier goods: pay and ship, then the supplier desk", () => {
     // the detail shows what will be deducted and what the shop keeps
     const detail = must(await nordic("order/detail", { id }), "detail");
     expect(detail.goods[0]).toMatchObject({ title: "Silk Dress", supplier: true, buy_price: "80.00", price: "100.00" });
-    expect(detail.money).toMatchObject({ paid: "100.00", supplier_cost: "80.00", supplier_cost_paid: false, profit: "20.00" });
+    expect(detail.money).toMatchObject({
+      paid: "100.00",
+      supplier_cost: "80.00",
+      supplier_cost_paid: false,
+      profit: "20.00",
+    });
     expect(detail.actions).toMatchObject({ ship: false, pay_ship: true });
     expect(detail.buyer.id).toBe(w.shopper.userId);
     expect(detail.address.city).toBe("Berlin");
@@ -131,10 +146,13 @@ describe("supplier goods: pay and ship, then the supplier desk", () => {
     expect(info).toMatchObject({ state: 2, preparing: true });
     const atDesk = must(await nordic("order/list", { state: "at_desk" }), "list");
     expect(atDesk.data.map((o: Json) => o.id)).toContain(id);
-    expect(must(await nordic("order/list", { state: "pay_supplier" }), "list").data.map((o: Json) => o.id)).not.toContain(
-      id,
-    );
-    expect(must(await nordic("order/detail", { id }), "detail").actions).toMatchObject({ ship: false, pay_ship: false });
+    expect(
+      must(await nordic("order/list", { state: "pay_supplier" }), "list").data.map((o: Json) => o.id),
+    ).not.toContain(id);
+    expect(must(await nordic("order/detail", { id }), "detail").actions).toMatchObject({
+      ship: false,
+      pay_ship: false,
+    });
 
     // the desk's queue has it with lines and address; it ships it through the shared transition
     const queue = must(await desk("queue", {}), "queue");
@@ -226,7 +244,10 @@ describe("supplier goods: pay and ship, then the supplier desk", () => {
       .filter((l) => [w.goods.sweater.id, supplierDress].includes(l.goods_id))
       .map((l) => l.id);
     const [id] = must(await t.post("/api/wanlshop/order/addOrder", { cart_ids: ids }, { token }), "add").order_ids;
-    must(await t.post("/api/wanlshop/pay/payment", { order_ids: [id], pay_password: w.shopper.payPass }, { token }), "pay");
+    must(
+      await t.post("/api/wanlshop/pay/payment", { order_ids: [id], pay_password: w.shopper.payPass }, { token }),
+      "pay",
+    );
     await walletTo(16000n, "fulfil-mixed");
     const detail = must(await nordic("order/detail", { id }), "detail");
     expect(detail.money.supplier_cost).toBe("160.00");
@@ -253,7 +274,11 @@ describe("supplier goods: pay and ship, then the supplier desk", () => {
 describe("the merchant's order list", () => {
   it("counts every tab in one answer and filters by tab and search", async () => {
     const unpaid = must(
-      await t.post("/api/wanlshop/order/addOrder", { goods_id: w.goods.maxi.id, number: 1 }, { token: w.shopper.token }),
+      await t.post(
+        "/api/wanlshop/order/addOrder",
+        { goods_id: w.goods.maxi.id, number: 1 },
+        { token: w.shopper.token },
+      ),
       "add",
     ).order_ids[0] as number;
     const all = must(await nordic("order/list", {}), "list");
@@ -285,7 +310,9 @@ describe("the merchant's order list", () => {
       sql`select email, nickname from users where id = ${w.shopper.userId}`,
     );
     expect(must(await nordic("order/list", { keyword: buyer?.email }), "search").total).toBe(all.total);
-    expect(must(await nordic("order/list", { keyword: buyer?.nickname.toUpperCase() }), "search").total).toBe(all.total);
+    expect(must(await nordic("order/list", { keyword: buyer?.nickname.toUpperCase() }), "search").total).toBe(
+      all.total,
+    );
     expect(must(await nordic("order/list", { keyword: buyer?.nickname.slice(0, 3) }), "search").total).toBe(all.total);
     expect(must(await nordic("order/list", { keyword: "nobody-like-this" }), "search").total).toBe(0);
     expect(must(await nordic("order/list", { keyword: "%" }), "search").total).toBe(0);
@@ -335,8 +362,27 @@ describe("who may do what", () => {
     expect(await snapshot()).toEqual(before);
   });
 
+  it("'Contact buyer': a merchant may write to their shop's buyer first; another merchant may not", async () => {
+    const text = (token: string) =>
+      t.post(
+        "/api/wanlshop/chat/send",
+        { to_id: w.shopper.userId, message: { type: "text", content: { text: `Order ${ids.paid}` } } },
+        { token },
+      );
+    expect((await text(w.merchants.nordic)).code).toBe(1);
+    expect((await text(w.merchants.tokyo)).error).toBe("not_merchant");
+  });
+
   it("a shopper without a shop gets code 0 'No shop'; a visitor is asked to log in", async () => {
-    const calls = ["order/list", "order/detail", "order/ship", "refund/list", "refund/agree", "refund/refuse", "refund/receive"];
+    const calls = [
+      "order/list",
+      "order/detail",
+      "order/ship",
+      "refund/list",
+      "refund/agree",
+      "refund/refuse",
+      "refund/receive",
+    ];
     for (const call of calls) {
       const res = await t.post(`${S}/${call}`, { id: ids.paid, reason: "x" }, { token: w.shopper.token });
       expect(res.code, call).toBe(0);

@@ -11,6 +11,13 @@ import { orderGoods, orders, refunds } from "./orders.tables.js";
  * them, `refunds_shop_idx` for the refund tab and `orders_supplier_queue_idx` for the desk.
  */
 
+/**
+ * Who bought from which shop, for another module's one-statement SQL (chat lets a merchant write
+ * to their buyers): a relation of `user_id, shop_id`. Join it as `${SHOP_BUYERS_SQL} b` and filter
+ * by `b.user_id` (served by `orders_user_idx`).
+ */
+export const SHOP_BUYERS_SQL = "(select user_id, shop_id from orders)";
+
 const open = sql.raw(OPEN_REFUND_STATES.join(", "));
 /** the order has supplier goods (a line with a buy price) */
 const hasSupplierLine = sql`exists (select 1 from ${orderGoods} g where g.order_id = ${orders.id} and g.buy_price_minor is not null)`;
@@ -37,10 +44,7 @@ export type OrderSearch = { orderNo: string; userIds: number[] } | null;
 
 function whereOf(shopId: number, tab: ShopOrderTab, search: OrderSearch): SQL | undefined {
   const found = search
-    ? or(
-        eq(orders.orderNo, search.orderNo),
-        search.userIds.length ? inArray(orders.userId, search.userIds) : undefined,
-      )
+    ? or(eq(orders.orderNo, search.orderNo), search.userIds.length ? inArray(orders.userId, search.userIds) : undefined)
     : undefined;
   return and(eq(orders.shopId, shopId), tabWhere(shopId, tab), found);
 }
@@ -54,7 +58,13 @@ export const shopOrderRows = (
   limit: number,
   offset: number,
 ): Promise<OrderRow[]> =>
-  db.select().from(orders).where(whereOf(shopId, tab, search)).orderBy(desc(orders.id)).limit(limit).offset(offset);
+  db
+    .select()
+    .from(orders)
+    .where(whereOf(shopId, tab, search))
+    .orderBy(desc(orders.id))
+    .limit(limit)
+    .offset(offset);
 
 /** How many orders a search found on a tab (the search narrows to a handful of buyers). */
 export const shopOrderSearchTotal = (db: Db, shopId: number, tab: ShopOrderTab, search: OrderSearch) =>

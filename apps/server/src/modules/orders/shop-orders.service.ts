@@ -56,7 +56,12 @@ export async function shipOrder(ctx: Ctx, input: unknown) {
     });
     const row = await repo.markDeliveryPaid(tx.db, o.id, supplierCost);
     if (!row) throw new AppError("delivery_paid");
-    await addEvent(tx.db, o.id, "preparing", "The supplier goods are paid for; the supplier desk is preparing the parcel");
+    await addEvent(
+      tx.db,
+      o.id,
+      "preparing",
+      "The supplier goods are paid for; the supplier desk is preparing the parcel",
+    );
     await notify(tx.db, {
       userId: o.userId,
       kind: "logistics",
@@ -65,7 +70,14 @@ export async function shipOrder(ctx: Ctx, input: unknown) {
       modules: "order",
       modulesId: o.id,
     });
-    return { id: row.id, state: row.state, express_name: "", express_no: "", preparing: true, paid: money(supplierCost) };
+    return {
+      id: row.id,
+      state: row.state,
+      express_name: "",
+      express_no: "",
+      preparing: true,
+      paid: money(supplierCost),
+    };
   });
 }
 
@@ -93,7 +105,11 @@ async function presentShopOrders(ctx: Ctx, rows: OrderRow[]) {
     const cost = o.deliveryMinor > 0n ? o.deliveryMinor : supplierCostOf(own);
     return {
       ...p,
-      buyer: { id: o.userId, nickname: buyers.get(o.userId)?.nickname ?? "", avatar: buyers.get(o.userId)?.avatar ?? "" },
+      buyer: {
+        id: o.userId,
+        nickname: buyers.get(o.userId)?.nickname ?? "",
+        avatar: buyers.get(o.userId)?.avatar ?? "",
+      },
       supplier: own.some((l) => l.buyPriceMinor !== null),
       supplier_cost: money(cost),
       delivery_paid: o.deliveryPaidAt !== null,
@@ -189,9 +205,7 @@ export async function shopRefundList(ctx: Ctx, input: unknown) {
   const raw = obj(input).state;
   const s = Number(raw);
   const state = raw !== undefined && raw !== "" && Number.isInteger(s) && s >= 0 && s <= 6 ? s : null;
-  return pageOf(q, shopRefunds(ctx.db, shopId, state), (rows) =>
-    rows.map((r) => presentRefund(r)),
-  );
+  return pageOf(q, shopRefunds(ctx.db, shopId, state), (rows) => rows.map((r) => presentRefund(r)));
 }
 
 /** The supplier desk's roles: operators (and admins, who pass every role check). */
