@@ -18,6 +18,8 @@ let operator: string;
 let nordicOwner: number;
 let supplierDress: number;
 const S = "/api/wanlshop/shop";
+// biome-ignore lint/suspicious/noExplicitAny: answers are checked field by field
+type Row = Record<string, any>;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -145,9 +147,9 @@ describe("supplier goods: pay and ship, then the supplier desk", () => {
     const info = must(await t.post("/api/wanlshop/order/getOrderInfo", { id }, { token: w.shopper.token }), "info");
     expect(info).toMatchObject({ state: 2, preparing: true });
     const atDesk = must(await nordic("order/list", { state: "at_desk" }), "list");
-    expect(atDesk.data.map((o: Json) => o.id)).toContain(id);
+    expect(atDesk.data.map((o: Row) => o.id)).toContain(id);
     expect(
-      must(await nordic("order/list", { state: "pay_supplier" }), "list").data.map((o: Json) => o.id),
+      must(await nordic("order/list", { state: "pay_supplier" }), "list").data.map((o: Row) => o.id),
     ).not.toContain(id);
     expect(must(await nordic("order/detail", { id }), "detail").actions).toMatchObject({
       ship: false,
@@ -156,7 +158,7 @@ describe("supplier goods: pay and ship, then the supplier desk", () => {
 
     // the desk's queue has it with lines and address; it ships it through the shared transition
     const queue = must(await desk("queue", {}), "queue");
-    const row = queue.data.find((o: Json) => o.id === id);
+    const row = queue.data.find((o: Row) => o.id === id);
     expect(row).toMatchObject({ state: 2, supplier_cost: "80.00", refund_open: false });
     expect(row.goods[0].title).toBe("Silk Dress");
     expect(row.address.zip_code).toBe("10115");
@@ -166,7 +168,7 @@ describe("supplier goods: pay and ship, then the supplier desk", () => {
     await booksBalanced(t);
     expect(await merchantWallet()).toBe(2000n);
     expect((await desk("ship", { id, express_name: "A", express_no: "B" })).error).toBe("order_state");
-    expect(must(await desk("queue", {}), "queue").data.map((o: Json) => o.id)).not.toContain(id);
+    expect(must(await desk("queue", {}), "queue").data.map((o: Row) => o.id)).not.toContain(id);
 
     // logistics, notice, auto-confirm timer and the audit trail
     const logistics = must(await t.post("/api/wanlshop/order/getLogistics", { id }, { token: w.shopper.token }), "log");
@@ -199,7 +201,7 @@ describe("supplier goods: pay and ship, then the supplier desk", () => {
     expect(await account(`wallet:${w.shopper.userId}`)).toBe(shopperBefore + 10000n);
     expect(await merchantWallet()).toBe(8000n);
     await booksBalanced(t);
-    expect(must(await desk("queue", {}), "queue").data.map((o: Json) => o.id)).not.toContain(id);
+    expect(must(await desk("queue", {}), "queue").data.map((o: Row) => o.id)).not.toContain(id);
     expect((await desk("ship", { id, express_name: "A", express_no: "B" })).error).toBe("order_state");
   });
 
@@ -215,14 +217,14 @@ describe("supplier goods: pay and ship, then the supplier desk", () => {
       ),
       "apply",
     );
-    const queued = must(await desk("queue", {}), "queue").data.find((o: Json) => o.id === id);
+    const queued = must(await desk("queue", {}), "queue").data.find((o: Row) => o.id === id);
     expect(queued.refund_open).toBe(true);
     expect((await desk("ship", { id, express_name: "A", express_no: "B" })).error).toBe("refund_open");
     const detail = must(await nordic("order/detail", { id }), "detail");
     expect(detail.refunds).toHaveLength(1);
     expect(detail.actions).toMatchObject({ refund_agree: true, refund_refuse: true, refund_receive: false });
-    expect(must(await nordic("order/list", { state: "refund" }), "list").data.map((o: Json) => o.id)).toContain(id);
-    expect(must(await nordic("refund/list", { state: 0 }), "refunds").data.map((x: Json) => x.id)).toContain(r.id);
+    expect(must(await nordic("order/list", { state: "refund" }), "list").data.map((o: Row) => o.id)).toContain(id);
+    expect(must(await nordic("refund/list", { state: 0 }), "refunds").data.map((x: Row) => x.id)).toContain(r.id);
     must(await nordic("refund/agree", { id: r.id }), "agree");
     expect(await merchantWallet()).toBe(8000n);
     const back = await queryRows<{ n: number }>(
@@ -240,8 +242,8 @@ describe("supplier goods: pay and ship, then the supplier desk", () => {
     const sup = await t.post("/api/wanlshop/cart/add", { goods_id: supplierDress, number: 2 }, { token });
     const cart = must(await t.post("/api/wanlshop/cart/synchro", {}, { token }), "cart");
     expect(own.code + sup.code).toBe(2);
-    const ids = (cart as Json[])
-      .filter((l) => [w.goods.sweater.id, supplierDress].includes(l.goods_id))
+    const ids = (cart as Row[])
+      .filter((l: Row) => [w.goods.sweater.id, supplierDress].includes(l.goods_id))
       .map((l) => l.id);
     const [id] = must(await t.post("/api/wanlshop/order/addOrder", { cart_ids: ids }, { token }), "add").order_ids;
     must(
@@ -297,13 +299,13 @@ describe("the merchant's order list", () => {
     expect(all.data[0]).toMatchObject({ state: 1, supplier: false, buyer: { id: w.shopper.userId } });
     const unpaidTab = must(await nordic("order/list", { state: 1 }), "list");
     expect(unpaidTab.total).toBe(all.counts["1"]);
-    expect(unpaidTab.data.every((o: Json) => o.state === 1)).toBe(true);
+    expect(unpaidTab.data.every((o: Row) => o.state === 1)).toBe(true);
     expect(must(await nordic("order/list", { state: "nonsense" }), "list").state).toBe("all");
 
     // search: by order number, by the buyer's e-mail or nickname (or its beginning), or nothing
     const orderNo = all.data[0].order_no as string;
     const byNo = must(await nordic("order/list", { keyword: orderNo }), "search");
-    expect(byNo.data.map((o: Json) => o.id)).toEqual([unpaid]);
+    expect(byNo.data.map((o: Row) => o.id)).toEqual([unpaid]);
     expect(byNo.total).toBe(1);
     const [buyer] = await queryRows<{ email: string; nickname: string }>(
       t.database.db,
@@ -346,12 +348,12 @@ describe("who may do what", () => {
     const before = await snapshot();
     const tokyo = (url: string, body: object) => t.post(`${S}/${url}`, body, { token: w.merchants.tokyo });
     const list = must(await tokyo("order/list", { keyword: String(ids.paid) }), "list");
-    expect(list.data.map((o: Json) => o.id)).not.toContain(ids.paid);
+    expect(list.data.map((o: Row) => o.id)).not.toContain(ids.paid);
     for (const tab of ["all", "2", "refund", "pay_supplier"]) {
       const l = must(await tokyo("order/list", { state: tab }), "list");
-      expect(l.data.filter((o: Json) => o.shop.id === w.shops.nordic.id)).toEqual([]);
+      expect(l.data.filter((o: Row) => o.shop.id === w.shops.nordic.id)).toEqual([]);
     }
-    expect(must(await tokyo("refund/list", {}), "refunds").data.map((r: Json) => r.id)).not.toContain(refundId);
+    expect(must(await tokyo("refund/list", {}), "refunds").data.map((r: Row) => r.id)).not.toContain(refundId);
     for (const id of Object.values(ids)) {
       expect((await tokyo("order/detail", { id })).error).toBe("order_not_found");
       expect((await tokyo("order/ship", { id })).error).toBe("order_not_found");
