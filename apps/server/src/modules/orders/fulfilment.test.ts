@@ -18,7 +18,6 @@ let operator: string;
 let nordicOwner: number;
 let supplierDress: number;
 const S = "/api/wanlshop/shop";
-// biome-ignore lint/suspicious/noExplicitAny: answers are checked field by field
 type Row = Record<string, any>;
 
 beforeAll(async () => {
