@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { MAX_CART_LINES, MAX_REVIEW_ITEMS, REMARK_MAX, REVIEW_TEXT_MAX } from "./orders.constants.js";
+import {
+  MAX_CART_LINES,
+  MAX_REVIEW_ITEMS,
+  REMARK_MAX,
+  REVIEW_TEXT_MAX,
+  SHOP_ORDER_TABS,
+  type ShopOrderTab,
+} from "./orders.constants.js";
 import {
   anyValue,
   asObject,
@@ -178,26 +185,6 @@ export const refundArbitrateBody = body({
   }),
 });
 
-/**
- * The tabs of the merchant's `shop/order/list` (docs/states.md): every order, one order state, the
- * orders with an open refund, and three views of "to ship" for the worklist: own goods to ship
- * (`ship_own`), supplier goods the merchant has not paid for yet (`pay_supplier`) and supplier
- * goods paid for and waiting for the supplier desk (`at_desk`).
- */
-export const SHOP_ORDER_TABS = [
-  "all",
-  "1",
-  "2",
-  "3",
-  "4",
-  "6",
-  "7",
-  "refund",
-  "ship_own",
-  "pay_supplier",
-  "at_desk",
-] as const;
-export type ShopOrderTab = (typeof SHOP_ORDER_TABS)[number];
 /** `shop/order/list` {state, page, limit, keyword}: an unknown tab is "all". */
 export const shopOrderListBody = pageQuery.extend({
   state: anyValue().transform((v): ShopOrderTab => {

@@ -8,12 +8,9 @@ import type { RouteHandle } from "./route-handle";
  */
 const COMING_SOON: Record<string, true> = {
   settlement: true,
-  "shop-order": true,
   "shop-store": true,
   Available: true,
   "shop-setting": true,
-  order_stay_detail: true,
-  wait_order: true,
   "shop-goods": true,
 };
 
@@ -58,6 +55,9 @@ const shopRoutes: RouteObject[] = [
     lazy: () => import("./layouts/merchant-layout"),
     children: [
       { path: "shop_bond", lazy: () => import("./routes/shop-bond-page") },
+      { path: "shop-order", lazy: () => import("./routes/shop-order-page") },
+      { path: "order_stay_detail", lazy: () => import("./routes/order-stay-detail-page") },
+      { path: "wait_order", lazy: () => import("./routes/wait-order-page") },
       ...Object.keys(COMING_SOON).map((path) => ({ path, lazy: comingSoon })),
     ],
   },
@@ -109,6 +109,11 @@ const adminRoutes: RouteObject[] = [
     path: "shops",
     handle: { section: "shops" } satisfies RouteHandle,
     lazy: () => import("./routes/admin/shops-page"),
+  },
+  {
+    path: "supplier",
+    handle: { section: "supplier" } satisfies RouteHandle,
+    lazy: () => import("./routes/admin/supplier-page"),
   },
   { path: "*", lazy: notFound },
 ];
