@@ -194,6 +194,8 @@ export interface Order {
   address_edited: boolean;
   express_name: string;
   express_no: string;
+  /** to ship, and the supplier goods are paid for: the supplier desk is preparing the parcel */
+  preparing: boolean;
   createtime: number;
   paymenttime: number | null;
   delivertime: number | null;
