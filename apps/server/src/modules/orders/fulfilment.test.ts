@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { quickUser, staffToken } from "../../../test/buying-people.js";
 import { createTestApp, type Json, type TestApp } from "../../../test/harness.js";
-import { booksBalanced, buyingWorld, closeWithBooksBalanced, fund } from "../../../test/orders-fixture.js";
+import { booksBalanced, buyingWorld, closeWithBooksBalanced, fund, login } from "../../../test/orders-fixture.js";
 import { queryRows } from "../../platform/db/index.js";
 import { goods, supplierGoods } from "../../schema.js";
 
@@ -391,6 +391,12 @@ describe("who may do what", () => {
       expect(res.msg, call).toBe("No shop");
       expect((await t.post(`${S}/${call}`, { id: ids.paid })).code, call).toBe(401);
     }
+  });
+
+  it("a locked store's merchant gets 402 on every order and refund call", async () => {
+    const locked = await login(t, "d@shops.test", "owner-pass");
+    for (const call of ["order/list", "order/detail", "order/ship", "refund/list", "refund/agree"])
+      expect((await t.post(`${S}/${call}`, { id: ids.paid }, { token: locked })).code, call).toBe(402);
   });
 
   it("the supplier desk refuses users, visitors and staff of another role", async () => {
