@@ -35,7 +35,7 @@ export function PayShipDialog({
       submit={{
         text: t("shop_orders.pay_ship_confirm"),
         busy,
-        onSubmit: short ? onClose : onConfirm,
+        onSubmit: onConfirm,
         testId: "order-pay-ship-confirm",
       }}
     >
