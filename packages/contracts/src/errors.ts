@@ -70,6 +70,9 @@ export const ERRORS = {
   refund_amount: "The refund amount is incorrect",
   refund_not_found: "The refund does not exist",
   refund_state: "This cannot be done with the refund in its current state",
+  // fulfilment: the merchant's "Pay and ship" and the supplier desk (orders module, issue 16)
+  delivery_paid: "The supplier goods of this order are paid for; the supplier desk ships them",
+  delivery_unpaid: "The merchant has not paid for the supplier goods of this order yet",
   order_paid: "This order has already been paid",
   // shipping addresses (addresses module)
   address_name_required: "Please enter the consignee's name",

@@ -194,6 +194,8 @@ export interface Order {
   address_edited: boolean;
   express_name: string;
   express_no: string;
+  /** to ship, and the supplier goods are paid for: the supplier desk is preparing the parcel */
+  preparing: boolean;
   createtime: number;
   paymenttime: number | null;
   delivertime: number | null;
@@ -261,3 +263,24 @@ export interface CartAdd {
   sku_id: number | null;
   number: number;
 }
+
+/**
+ * The tabs of the merchant's `shop/order/list` (docs/states.md): every order, one order state, the
+ * orders with an open refund, and three views of "to ship" for the worklist: own goods to ship
+ * (`ship_own`), supplier goods the merchant has not paid for yet (`pay_supplier`) and supplier
+ * goods paid for and waiting for the supplier desk (`at_desk`).
+ */
+export const SHOP_ORDER_TABS = [
+  "all",
+  "1",
+  "2",
+  "3",
+  "4",
+  "6",
+  "7",
+  "refund",
+  "ship_own",
+  "pay_supplier",
+  "at_desk",
+] as const;
+export type ShopOrderTab = (typeof SHOP_ORDER_TABS)[number];

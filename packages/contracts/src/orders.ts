@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { MAX_CART_LINES, MAX_REVIEW_ITEMS, REMARK_MAX, REVIEW_TEXT_MAX } from "./orders.constants.js";
+import {
+  MAX_CART_LINES,
+  MAX_REVIEW_ITEMS,
+  REMARK_MAX,
+  REVIEW_TEXT_MAX,
+  SHOP_ORDER_TABS,
+  type ShopOrderTab,
+} from "./orders.constants.js";
 import {
   anyValue,
   asObject,
@@ -13,6 +20,7 @@ import {
   imagesField,
   NO_FIELD,
   optionalIdField,
+  pageQuery,
   quantityField,
   toId,
   toIds,
@@ -174,5 +182,13 @@ export const refundArbitrateBody = body({
   note: anyValue().transform((v, ctx) => {
     const t = typeof v === "string" ? v.trim().slice(0, TEXT_MAX) : "";
     return t || fail(ctx, "reason_required", "note");
+  }),
+});
+
+/** `shop/order/list` {state, page, limit, keyword}: an unknown tab is "all". */
+export const shopOrderListBody = pageQuery.extend({
+  state: anyValue().transform((v): ShopOrderTab => {
+    const s = v === undefined || v === null || v === "" ? "all" : String(v);
+    return (SHOP_ORDER_TABS as readonly string[]).includes(s) ? (s as ShopOrderTab) : "all";
   }),
 });

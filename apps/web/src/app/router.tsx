@@ -6,11 +6,7 @@ import type { RouteHandle } from "./route-handle";
  * Back-office routes of docs/product.md#screens whose features have not landed yet: they share one
  * honest "coming soon" page inside the back office's frame.
  */
-const COMING_SOON: Record<string, true> = {
-  "shop-order": true,
-  order_stay_detail: true,
-  wait_order: true,
-};
+const COMING_SOON: Record<string, true> = {};
 
 const comingSoon = () => import("./routes/coming-soon-page");
 const notFound = () => import("./routes/not-found-page");
@@ -59,6 +55,9 @@ const shopRoutes: RouteObject[] = [
       { path: "shop-setting", lazy: () => import("./routes/shop-setting-page") },
       { path: "Available", lazy: () => import("./routes/available-page") },
       { path: "settlement", lazy: () => import("./routes/settlement-page") },
+      { path: "shop-order", lazy: () => import("./routes/shop-order-page") },
+      { path: "order_stay_detail", lazy: () => import("./routes/order-stay-detail-page") },
+      { path: "wait_order", lazy: () => import("./routes/wait-order-page") },
       ...Object.keys(COMING_SOON).map((path) => ({ path, lazy: comingSoon })),
     ],
   },
@@ -110,6 +109,11 @@ const adminRoutes: RouteObject[] = [
     path: "shops",
     handle: { section: "shops" } satisfies RouteHandle,
     lazy: () => import("./routes/admin/shops-page"),
+  },
+  {
+    path: "supplier",
+    handle: { section: "supplier" } satisfies RouteHandle,
+    lazy: () => import("./routes/admin/supplier-page"),
   },
   { path: "*", lazy: notFound },
 ];

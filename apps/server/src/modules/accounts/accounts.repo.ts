@@ -246,3 +246,19 @@ export async function publicProfiles(db: Db, ids: number[]) {
 /** SQL that is true when the user with this id has a frozen wallet (for the ledger's lock query). */
 export const frozenUserSql = (userId: SQL) =>
   sql`exists (select 1 from users fu where fu.id = ${userId} and fu.money_locked)`;
+
+/**
+ * Users a merchant's order search may mean (buyers only): the e-mail or the nickname exactly (both
+ * indexed, case-insensitive), or a nickname beginning with the words; at most `limit` ids.
+ */
+export async function userIdsMatching(db: Db, keyword: string, limit = 50): Promise<number[]> {
+  const k = keyword.trim().toLowerCase();
+  if (!k) return [];
+  const prefix = `${k.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(or(eq(users.email, k), sql`lower(${users.nickname}) = ${k}`, sql`lower(${users.nickname}) like ${prefix}`))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}

@@ -9,6 +9,7 @@ export {
   payGuardChangedAt,
   publicProfiles,
   type UserRow,
+  userIdsMatching,
 } from "./accounts.repo.js";
 export { accountsRoutes } from "./accounts.routes.js";
 export { checkPayPassword } from "./pay-password.js";

@@ -1,14 +1,15 @@
 import { type Db, type PreparedStatement, queryPrepared } from "../../platform/db/index.js";
 import { USER_CARDS_SQL } from "../accounts/index.js";
 import { SHOP_CARDS_SQL } from "../catalogue/index.js";
+import { SHOP_BUYERS_SQL } from "../orders/index.js";
 import type { StoredMessage } from "./chat.presenters.js";
 import { CONTACT_UPSERT, type PartyRow } from "./chat.repo.js";
 
 /**
  * chat/send to a contact in one round trip: on this machine every database round trip costs
  * more CPU than the rest of the call (bench/README.md, Chat). The statement finds both parties,
- * stores the message only when the receiver may be written to (a merchant, or someone who wrote
- * to the sender first), moves it to the top of both chat lists (as storeMessage does: rows in
+ * stores the message only when the receiver may be written to (a merchant, someone who wrote
+ * to the sender first, or a buyer of the sender's shop: "Contact buyer" on an order), moves it to the top of both chat lists (as storeMessage does: rows in
  * owner order so opposite sends cannot deadlock, a late commit never replaces a newer last
  * message) and answers the parties' display data and whether the sender's list row is new.
  * The parties' display data comes through the accounts and catalogue modules' SQL fragments,
@@ -16,7 +17,7 @@ import { CONTACT_UPSERT, type PartyRow } from "./chat.repo.js";
  * $1 sender, $2 receiver, $3 type, $4 content (JSON text).
  */
 const SEND_TO_CONTACT: PreparedStatement = {
-  name: "chat_send_to_contact_v2",
+  name: "chat_send_to_contact_v3",
   text: `with p as (
       select u.id, u.nickname, u.avatar, s.id as shop_id, s.name as shop_name, s.avatar as shop_avatar
       from ${USER_CARDS_SQL} u left join ${SHOP_CARDS_SQL} s on s.user_id = u.id
@@ -27,7 +28,10 @@ const SEND_TO_CONTACT: PreparedStatement = {
         select 1 from chat_messages w
         where least(w.from_user_id, w.to_user_id) = least($1::int, $2::int)
           and greatest(w.from_user_id, w.to_user_id) = greatest($1::int, $2::int)
-          and w.from_user_id = $2::int))
+          and w.from_user_id = $2::int)
+        or exists (
+          select 1 from p s, ${SHOP_BUYERS_SQL} b
+          where s.id = $1::int and b.shop_id = s.shop_id and b.user_id = $2::int))
     ), m as (
       insert into chat_messages (from_user_id, to_user_id, type, content)
       select $1::int, $2::int, $3::text, $4::jsonb from allowed

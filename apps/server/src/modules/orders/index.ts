@@ -3,5 +3,6 @@
 export { ORDER_STATE, ORDER_TRANSITIONS, REFUND_STATE } from "./order-state.js";
 export { ordersRoutes } from "./orders.routes.js";
 export { shopHasUnprocessedOrders } from "./shop-open-orders.repo.js";
+export { SHOP_BUYERS_SQL } from "./shop-orders.repo.js";
 export { type ShopOrderDay, type ShopOrderStats, shopOrderStats } from "./shop-stats.repo.js";
 export { ORDER_JOB_HANDLERS, runOrderJobs, startOrderJobs } from "./timers.js";

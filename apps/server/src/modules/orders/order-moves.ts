@@ -85,6 +85,7 @@ export async function cancelOrderTx(db: Db, o: OrderRow, actor: string, why: str
       memo: `Order ${o.orderNo} cancelled`,
       postings: postings.filter((p) => p.amount !== 0n),
     });
+    await returnSupplierCost(db, o, actor);
   }
   await addEvent(db, o.id, "cancelled", why);
   await notify(db, {
@@ -92,6 +93,50 @@ export async function cancelOrderTx(db: Db, o: OrderRow, actor: string, why: str
     kind: "logistics",
     title: "Order cancelled",
     content: `Order ${o.orderNo}: ${why}${o.state === 2 ? " The payment has been returned to your wallet." : ""}`,
+    modules: "order",
+    modulesId: o.id,
+  });
+  return row;
+}
+
+/**
+ * The buy price the merchant paid for the order's supplier goods goes back to them
+ * (platform:supplier -> merchant wallet, type `refund`), at most once per order (the reference is
+ * the one a refund uses too): the order was cancelled, or refunded in full or with the goods back.
+ */
+export async function returnSupplierCost(db: Db, o: OrderRow, actor: string): Promise<void> {
+  if (o.deliveryMinor <= 0n) return;
+  await moveMoney(db, {
+    type: "refund",
+    reference: `order:${o.id}:supplier-return`,
+    actor,
+    memo: `Supplier cost of order ${o.orderNo} returned`,
+    postings: [
+      { account: "platform:supplier", amount: -o.deliveryMinor },
+      { account: walletOf(await shopOwner(db, o.shopId)), amount: o.deliveryMinor },
+    ],
+  });
+}
+
+/**
+ * Ships the order (2 -> 3) with carrier and tracking number: one logistics event, the shopper is
+ * told, and auto-confirm is set after the `order_timers` setting's wait. The merchant's own goods
+ * and the supplier desk use it.
+ */
+export async function shipTx(db: Db, o: OrderRow, expressName: string, expressNo: string, by = "") {
+  mustAllow("ship", o);
+  // a refund the merchant refused does not hold the parcel back
+  if (await hasOpenRefund(db, o.id, { refusedCounts: false })) throw new AppError("refund_open");
+  const now = new Date();
+  const row = await transition(db, o, "ship", { shippedAt: now, expressName, expressNo });
+  await addEvent(db, o.id, "shipped", `Shipped${by} with ${expressName}, tracking number ${expressNo}`);
+  const { auto_confirm_minutes: confirmAfter } = await orderTimers(db);
+  await scheduleJob(db, "auto_confirm", o.id, new Date(now.getTime() + minutesMs(confirmAfter)));
+  await notify(db, {
+    userId: o.userId,
+    kind: "logistics",
+    title: "Order shipped",
+    content: `Order ${o.orderNo} was shipped with ${expressName}, tracking number ${expressNo}.`,
     modules: "order",
     modulesId: o.id,
   });

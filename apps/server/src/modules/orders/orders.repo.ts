@@ -113,7 +113,3 @@ function tabFilter(tab: string): SQL | undefined {
 /** The shopper's own orders on a tab; deleted ones hidden. */
 export const userOrders = (db: Db, userId: number, tab: string) =>
   ordersWhere(db, and(eq(orders.userId, userId), eq(orders.deletedByUser, false), tabFilter(tab)));
-
-/** The shop's orders (deleted-by-shopper included), of one state or all. */
-export const shopOrders = (db: Db, shopId: number, state: number | null) =>
-  ordersWhere(db, and(eq(orders.shopId, shopId), state === null ? undefined : eq(orders.state, state)));

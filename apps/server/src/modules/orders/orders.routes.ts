@@ -46,6 +46,7 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
   post(`${W}/refund/arbitration`, (req) => refunds.escalateRefund(req.ctx, req.body));
 
   post(`${W}/shop/order/list`, (req) => shop.shopOrderList(req.ctx, req.body));
+  post(`${W}/shop/order/detail`, (req) => shop.shopOrderDetail(req.ctx, req.body));
   post(`${W}/shop/order/ship`, (req) => shop.shipOrder(req.ctx, req.body));
   post(`${W}/shop/refund/list`, (req) => shop.shopRefundList(req.ctx, req.body));
   post(`${W}/shop/refund/agree`, (req) => refunds.merchantAgree(req.ctx, req.body));
@@ -61,4 +62,6 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
 
   post("/api/admin/refund/list", (req) => refunds.arbitrationQueue(req.ctx, req.body));
   post("/api/admin/refund/arbitrate", (req) => refunds.arbitrate(req.ctx, req.body));
+  post("/api/admin/supplier/queue", (req) => shop.supplierQueue(req.ctx, req.body));
+  post("/api/admin/supplier/ship", (req) => shop.supplierShip(req.ctx, req.body), "Shipped");
 }

@@ -71,6 +71,11 @@ export const orders = pgTable(
     refundedMinor: bigint("refunded_minor", { mode: "bigint" }).notNull().default(sql`0`),
     /** buy price paid to the supplier desk when supplier goods shipped ("delivery deduction") */
     deliveryMinor: bigint("delivery_minor", { mode: "bigint" }).notNull().default(sql`0`),
+    /**
+     * when the merchant paid the buy price of the order's supplier goods ("Pay and ship"); the
+     * order then waits, still in state 2, for the platform's supplier desk to ship it
+     */
+    deliveryPaidAt: timestamp("delivery_paid_at", { withTimezone: true }),
     remark: text("remark").notNull().default(""),
     expressName: text("express_name").notNull().default(""),
     expressNo: text("express_no").notNull().default(""),
@@ -96,6 +101,10 @@ export const orders = pgTable(
       .on(t.shopId, t.id)
       .where(sql`${t.settledAt} is null and ${t.paidAt} is not null and ${t.state} in (2, 3, 4, 6)`),
     index("orders_shop_settled_idx").on(t.shopId, t.settledAt, t.id).where(sql`${t.settledAt} is not null`),
+    /** the supplier desk's queue: paid for by the merchant, not shipped yet, oldest first */
+    index("orders_supplier_queue_idx")
+      .on(t.deliveryPaidAt, t.id)
+      .where(sql`${t.state} = 2 and ${t.deliveryPaidAt} is not null`),
     check("orders_state_ck", sql`${t.state} in (1, 2, 3, 4, 6, 7)`),
     check(
       "orders_money_ck",

@@ -49,6 +49,8 @@ export function presentOrder(o: OrderRow, lines: LineRow[], shop: { id: number; 
     address_edited: o.addressEdited,
     express_name: o.expressName,
     express_no: o.expressNo,
+    /** to ship, and the supplier goods are paid for: the supplier desk is preparing the parcel */
+    preparing: o.state === 2 && o.deliveryPaidAt !== null,
     createtime: seconds(o.createdAt),
     paymenttime: seconds(o.paidAt),
     delivertime: seconds(o.shippedAt),

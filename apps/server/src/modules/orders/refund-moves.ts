@@ -2,7 +2,7 @@ import type { Db } from "../../platform/db/index.js";
 import { AppError } from "../../platform/http/index.js";
 import { notify } from "../messages/index.js";
 import { moveMoney, settlementOf, walletOf } from "../wallet/index.js";
-import { giveStockBack, shopOwner } from "./order-moves.js";
+import { giveStockBack, returnSupplierCost, shopOwner } from "./order-moves.js";
 import { REFUND_TRANSITIONS, type RefundAction } from "./order-state.js";
 import { addEvent, lockOrderRow, type OrderRow, setRefunded } from "./orders.repo.js";
 import { money } from "./presenters.js";
@@ -54,17 +54,7 @@ export async function completeRefund(db: Db, r: RefundRow, actor: string, set: P
       { account: "platform:promotions", amount: order.discountMinor },
     );
   await moveMoney(db, { type: "refund", reference: `refund:${r.id}`, actor, memo: `Refund ${r.refundNo}`, postings });
-  if (order.deliveryMinor > 0n && (r.type === 1 || full))
-    await moveMoney(db, {
-      type: "refund",
-      reference: `order:${order.id}:supplier-return`,
-      actor,
-      memo: `Supplier cost of order ${order.orderNo} returned`,
-      postings: [
-        { account: "platform:supplier", amount: -order.deliveryMinor },
-        { account: walletOf(owner), amount: order.deliveryMinor },
-      ],
-    });
+  if (r.type === 1 || full) await returnSupplierCost(db, order, actor);
   await setRefunded(db, order.id, refunded, full);
   await addEvent(db, order.id, "refund", `Refund ${r.refundNo} of $${money(r.moneyMinor)} succeeded`);
   await refundNotice(

@@ -100,7 +100,9 @@ function refundsWhere(db: Db, where: SQL | undefined) {
 }
 
 export const userRefunds = (db: Db, userId: number) => refundsWhere(db, eq(refunds.userId, userId));
-export const shopRefunds = (db: Db, shopId: number) => refundsWhere(db, eq(refunds.shopId, shopId));
+/** The shop's refunds, of one state or all. */
+export const shopRefunds = (db: Db, shopId: number, state: number | null = null) =>
+  refundsWhere(db, and(eq(refunds.shopId, shopId), state === null ? undefined : eq(refunds.state, state)));
 /** Refunds in one state, or all (the arbitration queue). */
 export const refundsInState = (db: Db, state: number | null) =>
   refundsWhere(db, state === null ? undefined : eq(refunds.state, state));

@@ -208,7 +208,7 @@ describe("refunds", () => {
     expect(res.msg).toBe("The order has exceeded the after-sales time");
   });
 
-  it("supplier goods: the buy price is deducted when shipped and comes back with a returned refund", async () => {
+  it("supplier goods: the buy price is deducted at pay and ship and comes back with a returned refund", async () => {
     const [sg] = await t.database.db
       .insert(supplierGoods)
       .values({
@@ -241,7 +241,8 @@ describe("refunds", () => {
       await t.post("/api/wanlshop/pay/payment", { order_ids: [id], pay_password: w.shopper.payPass }, { token }),
       "pay",
     );
-    const ship = { id, express_name: "Supplier desk", express_no: "S1" };
+    // "Pay and ship": the merchant pays the buy price, the supplier desk ships
+    const ship = { id };
     const broke = await t.post("/api/wanlshop/shop/order/ship", ship, { token: w.merchants.nordic });
     expect(broke.error).toBe("insufficient_balance");
     const merchantId = (
@@ -253,6 +254,11 @@ describe("refunds", () => {
     await fund(t, merchantId, 5000n);
     must(await t.post("/api/wanlshop/shop/order/ship", ship, { token: w.merchants.nordic }), "ship");
     expect(await code(`wallet:${merchantId}`)).toBe("3000");
+    const desk = await staffToken(t, "desk@ops.test", "operator");
+    must(
+      await t.post("/api/admin/supplier/ship", { id, express_name: "SF", express_no: "S1" }, { token: desk }),
+      "desk",
+    );
     const supplierBefore = BigInt(await code("platform:supplier"));
     const r = must(
       await t.post(`${R}/apply`, { order_id: id, type: 1, money: "23.00", reason: "Torn" }, { token }),

@@ -1,82 +1,251 @@
-import { expressBody } from "@mp/contracts";
+import { expressBody, orderIdBody, pageQuery, type ShopOrderTab, shopOrderListBody } from "@mp/contracts";
 import { type Ctx, inTransaction } from "../../platform/context.js";
 import { pageOf } from "../../platform/db/index.js";
-import { AppError, pageQuery, parse } from "../../platform/http/index.js";
+import { AppError, parse, toPage } from "../../platform/http/index.js";
+import { publicProfiles, userIdsMatching } from "../accounts/index.js";
 import { notify } from "../messages/index.js";
+import { audit, requireStaff } from "../staff/index.js";
 import { moveMoney, walletOf } from "../wallet/index.js";
-import { scheduleJob } from "./jobs.repo.js";
 import { requireOwnShop } from "./order-guards.js";
-import { hasOpenRefund, lockOrder, mustAllow, transition } from "./order-moves.js";
-import { minutesMs, orderTimers } from "./order-timers.js";
+import { hasOpenRefund, lockOrder, mustAllow, shipTx } from "./order-moves.js";
+import { allowed, REFUND_STATE } from "./order-state.js";
 import { presentOrders } from "./order-views.js";
-import { addEvent, linesOf, shopOrders } from "./orders.repo.js";
-import { presentRefund } from "./presenters.js";
-import { shopRefunds } from "./refunds.repo.js";
+import { addEvent, eventsOf, linesOf, linesOfOrders, type OrderLineRow, type OrderRow } from "./orders.repo.js";
+import { money, presentLine, presentRefund, seconds } from "./presenters.js";
+import { refundsOfOrder, shopRefunds } from "./refunds.repo.js";
+import * as repo from "./shop-orders.repo.js";
 
 type Input = Record<string, unknown>;
 const obj = (v: unknown): Input => (v && typeof v === "object" && !Array.isArray(v) ? (v as Input) : {});
 
+/** What the order's supplier goods cost the merchant: buy price x quantity (0 without supplier goods). */
+const supplierCostOf = (lines: OrderLineRow[]): bigint =>
+  lines.reduce((a, l) => a + (l.buyPriceMinor ?? 0n) * BigInt(l.number), 0n);
+
 /**
- * `shop/order/ship` {id, express_name, express_no}: 2 -> 3, logged as logistics, the shopper is
- * told, and auto-confirm is set 7 days ahead. Supplier goods cost the merchant their buy price
- * (merchant wallet -> platform:supplier, type `delivery`) when they ship.
+ * `shop/order/ship` {id, express_name, express_no}. Own goods: 2 -> 3 with carrier and tracking
+ * (both required). An order with supplier goods is "Pay and ship": the merchant pays the buy price
+ * of its supplier lines (merchant wallet -> platform:supplier, type `delivery`, once per order)
+ * and the order, still in state 2, waits for the supplier desk, which ships the whole parcel
+ * (own lines of a mixed order included); carrier and tracking are then the desk's and not read.
  */
 export async function shipOrder(ctx: Ctx, input: unknown) {
   const { user, shopId } = await requireOwnShop(ctx);
   const { id, express_name: expressName, express_no: expressNo } = parse(expressBody, input);
-  if (!expressName || !expressNo) throw new AppError("express_required");
   return inTransaction(ctx, async (tx) => {
     const o = await lockOrder(tx.db, id, { shopId });
-    mustAllow("ship", o);
-    // a refund the merchant refused does not hold the parcel back
-    if (await hasOpenRefund(tx.db, o.id, { refusedCounts: false })) throw new AppError("refund_open");
     const lines = await linesOf(tx.db, o.id);
-    const supplierCost = lines.reduce((a, l) => a + (l.buyPriceMinor ?? 0n) * BigInt(l.number), 0n);
-    if (supplierCost > 0n)
-      await moveMoney(tx.db, {
-        type: "delivery",
-        reference: `order:${o.id}:delivery`,
-        actor: `user:${user.id}`,
-        memo: `Supplier goods of order ${o.orderNo}`,
-        postings: [
-          { account: walletOf(user.id), amount: -supplierCost },
-          { account: "platform:supplier", amount: supplierCost },
-        ],
-      });
-    const now = new Date();
-    const row = await transition(tx.db, o, "ship", {
-      shippedAt: now,
-      expressName,
-      expressNo,
-      deliveryMinor: supplierCost,
+    const supplierCost = supplierCostOf(lines);
+    if (supplierCost === 0n) {
+      if (!expressName || !expressNo) throw new AppError("express_required");
+      const row = await shipTx(tx.db, o, expressName, expressNo);
+      return { id: row.id, state: row.state, express_name: expressName, express_no: expressNo, preparing: false };
+    }
+    mustAllow("ship", o);
+    if (o.deliveryPaidAt) throw new AppError("delivery_paid");
+    if (await hasOpenRefund(tx.db, o.id, { refusedCounts: false })) throw new AppError("refund_open");
+    await moveMoney(tx.db, {
+      type: "delivery",
+      reference: `order:${o.id}:delivery`,
+      actor: `user:${user.id}`,
+      memo: `Supplier goods of order ${o.orderNo}`,
+      postings: [
+        { account: walletOf(user.id), amount: -supplierCost },
+        { account: "platform:supplier", amount: supplierCost },
+      ],
     });
-    await addEvent(tx.db, o.id, "shipped", `Shipped with ${expressName}, tracking number ${expressNo}`);
-    const { auto_confirm_minutes: confirmAfter } = await orderTimers(tx.db);
-    await scheduleJob(tx.db, "auto_confirm", o.id, new Date(now.getTime() + minutesMs(confirmAfter)));
+    const row = await repo.markDeliveryPaid(tx.db, o.id, supplierCost);
+    if (!row) throw new AppError("delivery_paid");
+    await addEvent(
+      tx.db,
+      o.id,
+      "preparing",
+      "The supplier goods are paid for; the supplier desk is preparing the parcel",
+    );
     await notify(tx.db, {
       userId: o.userId,
       kind: "logistics",
-      title: "Order shipped",
-      content: `Order ${o.orderNo} was shipped with ${expressName}, tracking number ${expressNo}.`,
+      title: "Order being prepared",
+      content: `Order ${o.orderNo} is being prepared for shipping.`,
       modules: "order",
       modulesId: o.id,
     });
-    return { id: row.id, state: row.state, express_name: expressName, express_no: expressNo };
+    return {
+      id: row.id,
+      state: row.state,
+      express_name: "",
+      express_no: "",
+      preparing: true,
+      paid: money(supplierCost),
+    };
   });
 }
 
-/** `shop/order/list` {state, page}: the merchant's orders (all of them, deleted-by-shopper included). */
-export async function shopOrderList(ctx: Ctx, input: unknown) {
-  const { shopId } = await requireOwnShop(ctx);
-  const q = parse(pageQuery, input);
-  const s = Number(obj(input).state);
-  const state = [1, 2, 3, 4, 6, 7].includes(s) ? s : null;
-  return pageOf(q, shopOrders(ctx.db, shopId, state), (rows) => presentOrders(ctx.db, rows));
+/** The order's buyer search: an order number as typed, or buyers by e-mail or nickname. */
+async function searchOf(ctx: Ctx, keyword: string | undefined): Promise<repo.OrderSearch> {
+  const k = keyword?.trim();
+  if (!k) return null;
+  return { orderNo: k, userIds: await userIdsMatching(ctx.db, k) };
 }
 
-/** `shop/refund/list` {page}: the refunds of the merchant's orders. */
+/** The merchant's view of orders: the shopper's fields, the buyer, the supplier cost and what waits. */
+async function presentShopOrders(ctx: Ctx, rows: OrderRow[]) {
+  if (!rows.length) return [];
+  const [presented, lines, buyers] = await Promise.all([
+    presentOrders(ctx.db, rows),
+    linesOfOrders(
+      ctx.db,
+      rows.map((o) => o.id),
+    ),
+    publicProfiles(ctx.db, [...new Set(rows.map((o) => o.userId))]),
+  ]);
+  return presented.map((p, i) => {
+    const o = rows[i] as OrderRow;
+    const own = lines.filter((l) => l.orderId === o.id);
+    const cost = o.deliveryMinor > 0n ? o.deliveryMinor : supplierCostOf(own);
+    return {
+      ...p,
+      buyer: {
+        id: o.userId,
+        nickname: buyers.get(o.userId)?.nickname ?? "",
+        avatar: buyers.get(o.userId)?.avatar ?? "",
+      },
+      supplier: own.some((l) => l.buyPriceMinor !== null),
+      supplier_cost: money(cost),
+      delivery_paid: o.deliveryPaidAt !== null,
+      delivery_paid_time: seconds(o.deliveryPaidAt),
+    };
+  });
+}
+
+/**
+ * `shop/order/list` {state, page, limit, keyword}: the shop's orders on a tab (all, a state, open
+ * refunds, or the three "to ship" views), newest first, with every tab's count in `counts`
+ * (one grouped statement, not a count per tab). The search takes an order number or a buyer's
+ * e-mail or nickname (or its beginning).
+ */
+export async function shopOrderList(ctx: Ctx, input: unknown) {
+  const { shopId } = await requireOwnShop(ctx);
+  const q = parse(shopOrderListBody, input);
+  const tab: ShopOrderTab = q.state;
+  const search = await searchOf(ctx, q.keyword);
+  const offset = (q.page - 1) * q.limit;
+  const [rows, counts, searched] = await Promise.all([
+    repo.shopOrderRows(ctx.db, shopId, tab, search, q.limit, offset),
+    repo.shopOrderCounts(ctx.db, shopId),
+    search ? repo.shopOrderSearchTotal(ctx.db, shopId, tab, search) : Promise.resolve(null),
+  ]);
+  const page = toPage(await presentShopOrders(ctx, rows), searched ?? counts[tab], q.page, q.limit);
+  return { ...page, state: tab, counts };
+}
+
+/** What the merchant may do with the order now (the server decides again on each call). */
+function nextActions(o: OrderRow, supplier: boolean, refundRows: Awaited<ReturnType<typeof refundsOfOrder>>) {
+  const open = refundRows.find((r) => [0, 1, 3, 6].includes(r.state));
+  const canShip = allowed("ship", o.state) && !open;
+  return {
+    ship: canShip && !supplier,
+    pay_ship: canShip && supplier && o.deliveryPaidAt === null,
+    refund_agree: refundRows.some((r) => r.state === REFUND_STATE.APPLIED),
+    refund_refuse: refundRows.some((r) => r.state === REFUND_STATE.APPLIED),
+    refund_receive: refundRows.some((r) => r.state === 6),
+    contact: true,
+  };
+}
+
+/**
+ * `shop/order/detail` {id}: one of the shop's orders: lines (with buy prices of supplier goods),
+ * the buyer (nickname and avatar; the address carries what shipping needs), the money (goods,
+ * freight, coupon, paid, refunded, supplier cost, expected profit), events, refunds, and `actions`.
+ */
+export async function shopOrderDetail(ctx: Ctx, input: unknown) {
+  const { shopId } = await requireOwnShop(ctx);
+  const o = await repo.findShopOrder(ctx.db, shopId, parse(orderIdBody, input).id);
+  if (!o) throw new AppError("order_not_found");
+  const [[presented], lines, refundRows, events] = await Promise.all([
+    presentShopOrders(ctx, [o]),
+    linesOf(ctx.db, o.id),
+    refundsOfOrder(ctx.db, o.id),
+    eventsOf(ctx.db, o.id),
+  ]);
+  const supplier = lines.some((l) => l.buyPriceMinor !== null);
+  const cost = o.deliveryMinor > 0n ? o.deliveryMinor : supplierCostOf(lines);
+  // the shop keeps what was paid (plus a platform coupon's part), less refunds and the supplier cost
+  const held = o.payMinor + (o.couponFundedBy === "platform" ? o.discountMinor : 0n) - o.refundedMinor;
+  const returned = o.state === 7 || refundRows.some((r) => r.state === 4 && r.type === 1);
+  const profit = o.paidAt ? held - (returned && o.deliveryMinor > 0n ? 0n : cost) : 0n;
+  return {
+    ...presented,
+    goods: lines.map((l) => ({
+      ...presentLine(l),
+      supplier: l.buyPriceMinor !== null,
+      buy_price: l.buyPriceMinor === null ? null : money(l.buyPriceMinor),
+    })),
+    money: {
+      goods: money(o.goodsTotalMinor),
+      freight: money(o.freightMinor),
+      coupon: money(o.discountMinor),
+      coupon_funded_by: o.couponFundedBy,
+      paid: money(o.payMinor),
+      refunded: money(o.refundedMinor),
+      supplier_cost: money(cost),
+      supplier_cost_paid: o.deliveryMinor > 0n,
+      profit: money(profit),
+    },
+    events: events.map((e) => ({ kind: e.kind, content: e.content, createtime: seconds(e.createdAt) })),
+    refunds: refundRows.map((r) => presentRefund(r, { order_no: o.orderNo })),
+    actions: nextActions(o, supplier, refundRows),
+  };
+}
+
+/** `shop/refund/list` {page, state?}: the refunds of the merchant's orders, of one state or all. */
 export async function shopRefundList(ctx: Ctx, input: unknown) {
   const { shopId } = await requireOwnShop(ctx);
   const q = parse(pageQuery, input);
-  return pageOf(q, shopRefunds(ctx.db, shopId), (rows) => rows.map((r) => presentRefund(r)));
+  const raw = obj(input).state;
+  const s = Number(raw);
+  const state = raw !== undefined && raw !== "" && Number.isInteger(s) && s >= 0 && s <= 6 ? s : null;
+  return pageOf(q, shopRefunds(ctx.db, shopId, state), (rows) => rows.map((r) => presentRefund(r)));
+}
+
+/** The supplier desk's roles: operators (and admins, who pass every role check). */
+const DESK = ["operator"] as const;
+
+/**
+ * `POST /api/admin/supplier/queue` {page, limit}: orders whose supplier goods the merchant paid
+ * for, waiting to be shipped, oldest payment first, with their lines and address. One with an
+ * open refund shows `refund_open` (the desk waits for the decision).
+ */
+export async function supplierQueue(ctx: Ctx, input: unknown) {
+  await requireStaff(ctx, DESK);
+  const q = parse(pageQuery, input);
+  return pageOf(q, repo.supplierQueue(ctx.db), async (rows) => {
+    const [presented, blocked] = await Promise.all([
+      presentShopOrders(ctx, rows),
+      repo.ordersWithOpenRefund(
+        ctx.db,
+        rows.map((o) => o.id),
+        true,
+      ),
+    ]);
+    return presented.map((p) => ({ ...p, refund_open: blocked.has(p.id) }));
+  });
+}
+
+/**
+ * `POST /api/admin/supplier/ship` {id, express_name, express_no}: the desk ships a paid-for order
+ * (2 -> 3) through the same transition as a merchant's own goods; audited.
+ */
+export async function supplierShip(ctx: Ctx, input: unknown) {
+  const staff = await requireStaff(ctx, DESK);
+  const { id, express_name: expressName, express_no: expressNo } = parse(expressBody, input);
+  if (!expressName || !expressNo) throw new AppError("express_required");
+  return inTransaction(ctx, async (tx) => {
+    const o = await lockOrder(tx.db, id);
+    mustAllow("ship", o);
+    if (!o.deliveryPaidAt) throw new AppError("delivery_unpaid");
+    const row = await shipTx(tx.db, o, expressName, expressNo, " by the supplier desk");
+    await audit(tx, staff.id, "supplier.ship", `order:${o.id}`, { express_name: expressName, express_no: expressNo });
+    return { id: row.id, state: row.state, express_name: expressName, express_no: expressNo };
+  });
 }

@@ -1,6 +1,7 @@
 import {
   AccountBookOutlined,
   AuditOutlined,
+  CarOutlined,
   CustomerServiceOutlined,
   DashboardOutlined,
   GiftOutlined,
@@ -27,6 +28,7 @@ const MENU: { section: AdminSection; path: string; icon: React.ReactNode; label:
   { section: "coupons", path: "/admin/coupons", icon: <GiftOutlined />, label: "coupons.admin_menu" },
   { section: "shops", path: "/admin/shops", icon: <ShopOutlined />, label: "merchants.console_menu" },
   { section: "stores", path: "/admin/stores", icon: <ShopOutlined />, label: "bond.stores_menu" },
+  { section: "supplier", path: "/admin/supplier", icon: <CarOutlined />, label: "shop_orders.desk_menu" },
 ];
 
 /** Staff console layout with the role guard (no shopper header or footer). */

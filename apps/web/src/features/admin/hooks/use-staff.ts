@@ -18,12 +18,13 @@ export type AdminSection =
   | "support"
   | "coupons"
   | "shops"
-  | "stores";
+  | "stores"
+  | "supplier";
 
-/** Which console sections a role opens: admin all; operator dashboard, users, coupons, shop review and stores (locks); finance the finance desk; support dashboard and the customer-service inbox. */
+/** Which console sections a role opens: admin all; operator dashboard, users, coupons, shop review, stores (locks) and the supplier desk; finance the finance desk; support dashboard and the customer-service inbox. */
 const ACCESS: Record<StaffRole, readonly AdminSection[]> = {
-  admin: ["dashboard", "users", "outbox", "finance", "audit", "support", "coupons", "shops", "stores"],
-  operator: ["dashboard", "users", "coupons", "shops", "stores"],
+  admin: ["dashboard", "users", "outbox", "finance", "audit", "support", "coupons", "shops", "stores", "supplier"],
+  operator: ["dashboard", "users", "coupons", "shops", "stores", "supplier"],
   finance: ["dashboard", "finance"],
   support: ["dashboard", "support"],
 };

@@ -103,6 +103,8 @@ export interface ChatTarget {
   shopId?: number;
   /** a product to offer as a card */
   goods?: OfferedGoods;
+  /** a text to send to the contact at once (a merchant's "Contact buyer" sends the order number) */
+  text?: string;
 }
 
 /** Opens the chat window, optionally on one contact (a shop's owner, a user, customer service). */
@@ -137,6 +139,10 @@ export async function openChat(target: ChatTarget = {}): Promise<void> {
       }));
   }
   set({ activeId: id });
+  if (target.text && id !== null) {
+    const m = await chatApi.send({ to_id: id, type: "text", content: { text: target.text } }).catch(() => null);
+    if (m) receive(m, id === SUPPORT_CONTACT_ID);
+  }
   await loadContacts().catch(() => undefined);
   const contacts = get().contacts;
   // the given contact, else one with unread messages, else the latest conversation, else customer service

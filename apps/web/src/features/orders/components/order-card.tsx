@@ -85,7 +85,7 @@ export function OrderCard({ order }: { order: Order }) {
         </Link>
         <span className="order-block__state">
           <Tag color={STATE_COLOURS[order.state]} data-testid="order-state">
-            {t(stateLabel(order.state))}
+            {t(stateLabel(order.state, order.preparing))}
           </Tag>
         </span>
       </header>

@@ -18,7 +18,7 @@ export function OrderStatusCard({ o }: { o: Order }) {
     <Card
       title={
         <span>
-          {t("orders.status")}: <Tag data-testid="order-state">{t(stateLabel(o.state))}</Tag>
+          {t("orders.status")}: <Tag data-testid="order-state">{t(stateLabel(o.state, o.preparing))}</Tag>
         </span>
       }
       extra={<OrderActionButtons order={o} exclude={["refund"]} />}

@@ -1,0 +1,146 @@
+import type { ShopOrderTab } from "@mp/contracts";
+import { and, asc, desc, eq, inArray, isNotNull, or, type SQL, sql } from "drizzle-orm";
+import { countWhere, type Db, queryRows } from "../../platform/db/index.js";
+import { OPEN_REFUND_STATES } from "./order-state.js";
+import type { OrderRow } from "./orders.repo.js";
+import { orderGoods, orders, refunds } from "./orders.tables.js";
+
+/**
+ * The merchant's order lists and the supplier desk's queue. Every read is scoped by an index:
+ * `orders_shop_idx` (shop, state, id) for one state, `orders_shop_all_idx` (shop, id) for all of
+ * them, `refunds_shop_idx` for the refund tab and `orders_supplier_queue_idx` for the desk.
+ */
+
+/**
+ * Who bought from which shop, for another module's one-statement SQL (chat lets a merchant write
+ * to their buyers): a relation of `user_id, shop_id`. Join it as `${SHOP_BUYERS_SQL} b` and filter
+ * by `b.user_id` (served by `orders_user_idx`).
+ */
+export const SHOP_BUYERS_SQL = "(select user_id, shop_id from orders)";
+
+const open = sql.raw(OPEN_REFUND_STATES.join(", "));
+/** the order has supplier goods (a line with a buy price) */
+const hasSupplierLine = sql`exists (select 1 from ${orderGoods} g where g.order_id = ${orders.id} and g.buy_price_minor is not null)`;
+
+function tabWhere(shopId: number, tab: ShopOrderTab): SQL | undefined {
+  switch (tab) {
+    case "all":
+      return undefined;
+    case "refund":
+      return sql`${orders.id} in (select r.order_id from ${refunds} r where r.shop_id = ${shopId} and r.state in (${open}))`;
+    case "ship_own":
+      return and(eq(orders.state, 2), sql`not ${hasSupplierLine}`);
+    case "pay_supplier":
+      return and(eq(orders.state, 2), sql`${orders.deliveryPaidAt} is null`, hasSupplierLine);
+    case "at_desk":
+      return and(eq(orders.state, 2), isNotNull(orders.deliveryPaidAt));
+    default:
+      return eq(orders.state, Number(tab));
+  }
+}
+
+/** What the search box narrowed the list to: an order number, or orders of these buyers. */
+export type OrderSearch = { orderNo: string; userIds: number[] } | null;
+
+function whereOf(shopId: number, tab: ShopOrderTab, search: OrderSearch): SQL | undefined {
+  const found = search
+    ? or(eq(orders.orderNo, search.orderNo), search.userIds.length ? inArray(orders.userId, search.userIds) : undefined)
+    : undefined;
+  return and(eq(orders.shopId, shopId), tabWhere(shopId, tab), found);
+}
+
+/** A page of the shop's orders on a tab, newest first. */
+export const shopOrderRows = (
+  db: Db,
+  shopId: number,
+  tab: ShopOrderTab,
+  search: OrderSearch,
+  limit: number,
+  offset: number,
+): Promise<OrderRow[]> =>
+  db
+    .select()
+    .from(orders)
+    .where(whereOf(shopId, tab, search))
+    .orderBy(desc(orders.id))
+    .limit(limit)
+    .offset(offset);
+
+/** How many orders a search found on a tab (the search narrows to a handful of buyers). */
+export const shopOrderSearchTotal = (db: Db, shopId: number, tab: ShopOrderTab, search: OrderSearch) =>
+  countWhere(db, orders, whereOf(shopId, tab, search));
+
+export type TabCounts = Record<ShopOrderTab, number>;
+
+/**
+ * Every tab's count in one statement: one grouped count over the shop's index range, the open
+ * refunds, and the two supplier views of state 2 (a small range).
+ */
+export async function shopOrderCounts(db: Db, shopId: number): Promise<TabCounts> {
+  const rows = await queryRows<{ k: string; n: number }>(
+    db,
+    sql`select state::text as k, count(*)::int as n from ${orders} where shop_id = ${shopId} group by state
+      union all
+      select 'refund', count(*)::int from ${refunds} where shop_id = ${shopId} and state in (${open})
+      union all
+      select case when o.delivery_paid_at is not null then 'at_desk'
+                  when exists (select 1 from ${orderGoods} g where g.order_id = o.id and g.buy_price_minor is not null)
+                  then 'pay_supplier' else 'ship_own' end,
+             count(*)::int
+        from ${orders} o where o.shop_id = ${shopId} and o.state = 2 group by 1`,
+  );
+  const counts = Object.fromEntries(
+    ["all", "1", "2", "3", "4", "6", "7", "refund", "ship_own", "pay_supplier", "at_desk"].map((k) => [k, 0]),
+  ) as TabCounts;
+  for (const r of rows) {
+    const k = r.k as ShopOrderTab;
+    counts[k] = Number(r.n);
+    if (/^\d$/.test(r.k)) counts.all += Number(r.n);
+  }
+  return counts;
+}
+
+/** One of the shop's orders (deleted-by-shopper included), not locked. */
+export async function findShopOrder(db: Db, shopId: number, id: number): Promise<OrderRow | undefined> {
+  const [o] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.shopId, shopId)));
+  return o;
+}
+
+/** Marks the supplier goods paid for; only once (a second, racing call finds nothing). */
+export async function markDeliveryPaid(db: Db, id: number, deliveryMinor: bigint): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .update(orders)
+    .set({ deliveryPaidAt: new Date(), deliveryMinor })
+    .where(and(eq(orders.id, id), eq(orders.state, 2), sql`${orders.deliveryPaidAt} is null`))
+    .returning();
+  return row;
+}
+
+const queueWhere = and(eq(orders.state, 2), isNotNull(orders.deliveryPaidAt));
+
+/** The supplier desk's queue: paid for and waiting, oldest payment first. */
+export const supplierQueue = (db: Db) => ({
+  rows: (limit: number, offset: number): Promise<OrderRow[]> =>
+    db
+      .select()
+      .from(orders)
+      .where(queueWhere)
+      .orderBy(asc(orders.deliveryPaidAt), asc(orders.id))
+      .limit(limit)
+      .offset(offset),
+  total: () => countWhere(db, orders, queueWhere),
+});
+
+/** The ids among these orders that have an open refund (the desk waits for it); `ignoreRefused` as shipping does. */
+export async function ordersWithOpenRefund(db: Db, orderIds: number[], ignoreRefused = false): Promise<Set<number>> {
+  if (!orderIds.length) return new Set();
+  const states = OPEN_REFUND_STATES.filter((s) => !ignoreRefused || s !== 2);
+  const rows = await db
+    .select({ id: refunds.orderId })
+    .from(refunds)
+    .where(and(inArray(refunds.orderId, orderIds), inArray(refunds.state, states)));
+  return new Set(rows.map((r) => r.id));
+}

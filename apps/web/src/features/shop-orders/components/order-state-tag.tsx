@@ -1,0 +1,11 @@
+import { Tag } from "antd";
+import { useTranslation } from "react-i18next";
+
+const COLORS: Record<number, string> = { 1: "orange", 2: "blue", 3: "cyan", 4: "green", 6: "default", 7: "red" };
+
+/** The order's state as the merchant reads it; "at the supplier desk" for paid-for supplier goods. */
+export function OrderStateTag({ state, preparing }: { state: number; preparing?: boolean }) {
+  const { t } = useTranslation();
+  if (state === 2 && preparing) return <Tag color="purple">{t("shop_orders.at_desk")}</Tag>;
+  return <Tag color={COLORS[state] ?? "default"}>{t(`shop_orders.state_${state}`)}</Tag>;
+}
