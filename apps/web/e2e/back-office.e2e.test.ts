@@ -52,8 +52,11 @@ describe("merchant back office journey", () => {
   async function pageFor(token: string, width = 1280, height = 900) {
     const ctx = await browser.newContext({ viewport: { width, height } });
     if (token)
+      // on every page load, so it keeps what the app saved since (the language) and adds the token
       await ctx.addInitScript((tk) => {
-        localStorage.setItem("mp-app", JSON.stringify({ state: { token: tk }, version: 0 }));
+        const saved = JSON.parse(localStorage.getItem("mp-app") ?? "null") ?? { state: {}, version: 0 };
+        saved.state = { ...saved.state, token: tk };
+        localStorage.setItem("mp-app", JSON.stringify(saved));
       }, token);
     return ctx.newPage();
   }
@@ -289,7 +292,7 @@ describe("merchant back office journey", () => {
   it("adds own goods, takes it off the shelf, and the storefront no longer shows it", async () => {
     await merchant.goto(`${server.url}/shop-goods/edit`);
     await merchant.getByTestId("shop-goods-edit-page").waitFor();
-    await merchant.getByTestId("goods-title").fill("Hand-thrown stoneware mug <b>blue</b>");
+    await merchant.getByTestId("goods-title").fill("Fjordlyn stoneware mug <b>blue</b>");
     const png = await sharp({ create: { width: 400, height: 400, channels: 3, background: "#2b6cb0" } })
       .png()
       .toBuffer();
@@ -301,19 +304,21 @@ describe("merchant back office journey", () => {
     await merchant.getByTestId("goods-category").click();
     await merchant.keyboard.type("Kitchen");
     await merchant.locator(".ant-select-tree-treenode:visible .ant-select-tree-title").first().click();
-    await merchant.getByTestId("sku-price").first().locator("input").fill("24.50");
-    await merchant.getByTestId("sku-stock").first().locator("input").fill("12");
+    // antd puts the test id on the input itself or on its wrapper
+    const field = (id: string) => merchant.locator(`input[data-testid=${id}], [data-testid=${id}] input`).first();
+    await field("sku-price").fill("24.50");
+    await field("sku-stock").fill("12");
     await merchant.getByTestId("goods-save").click();
     await merchant.getByTestId("shop-goods-page").waitFor();
     const mine = await api.call<{ data: { id: number; title: string; status: string }[] }>(
       "/api/wanlshop/shop/goods/list",
-      { keyword: "stoneware mug" },
+      { keyword: "Fjordlyn" },
       { Token: merchantToken },
     );
     const mug = mine.data[0];
-    expect(mug?.title).toBe("Hand-thrown stoneware mug <b>blue</b>");
+    expect(mug?.title).toBe("Fjordlyn stoneware mug <b>blue</b>");
     const shelfOf = async () => {
-      const r = await fetch(`${server.url}/api/wanlshop/product/lists?type=goods&search=stoneware&page=1&limit=20`);
+      const r = await fetch(`${server.url}/api/wanlshop/product/lists?type=goods&search=fjordlyn&page=1&limit=20`);
       return ((await r.json()) as { data: { data: { id: number }[] } }).data.data.some((g) => g.id === mug?.id);
     };
     expect(await shelfOf()).toBe(true);
