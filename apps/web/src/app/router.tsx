@@ -2,13 +2,6 @@ import { createBrowserRouter, type RouteObject } from "react-router";
 import { PageLoader } from "./layouts/page-loader";
 import type { RouteHandle } from "./route-handle";
 
-/**
- * Back-office routes of docs/product.md#screens whose features have not landed yet: they share one
- * honest "coming soon" page inside the back office's frame.
- */
-const COMING_SOON: Record<string, true> = {};
-
-const comingSoon = () => import("./routes/coming-soon-page");
 const notFound = () => import("./routes/not-found-page");
 const auth: RouteHandle = { auth: true };
 
@@ -58,7 +51,6 @@ const shopRoutes: RouteObject[] = [
       { path: "shop-order", lazy: () => import("./routes/shop-order-page") },
       { path: "order_stay_detail", lazy: () => import("./routes/order-stay-detail-page") },
       { path: "wait_order", lazy: () => import("./routes/wait-order-page") },
-      ...Object.keys(COMING_SOON).map((path) => ({ path, lazy: comingSoon })),
     ],
   },
   { path: "*", lazy: notFound },
