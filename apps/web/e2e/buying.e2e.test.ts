@@ -366,12 +366,22 @@ describe("buying journey", () => {
     );
     const o = list.data[0] as { id: number; shop: { id: number }; pay: string };
     const owner = o.shop.id === 1 ? ["merchant@demo.test", "merchant123"] : [`shop${o.shop.id}@demo.test`, "demo12345"];
-    const merchant = await call<{ userinfo: { token: string } }>("/api/wanlshop/user/login", {
+    const merchant = await call<{ userinfo: { token: string; user_id: number } }>("/api/wanlshop/user/login", {
       account: owner[0],
       password: owner[1],
       top: 1,
     });
     const merchantToken = merchant.userinfo.token;
+    // the merchant can pay the buy price of supplier goods (a finance correction)
+    const staff = await call<{ token: string }>("/api/admin/auth/login", {
+      account: "admin@demo.test",
+      password: "admin12345",
+    });
+    await call(
+      "/api/admin/finance/correction",
+      { user_id: merchant.userinfo.user_id, amount: "500", reason: "Journey float" },
+      { Token: staff.token },
+    );
 
     // modify the address once, before shipping
     await call(
@@ -402,10 +412,6 @@ describe("buying journey", () => {
     });
     // supplier goods: the merchant has paid the buy price; the supplier desk ships the parcel
     if (shipped.preparing) {
-      const staff = await call<{ token: string }>("/api/admin/auth/login", {
-        account: "admin@demo.test",
-        password: "admin12345",
-      });
       await call("/api/admin/supplier/ship", express, { Token: staff.token });
     }
 
