@@ -75,12 +75,12 @@ try {
   // a year of orders, oldest first; the state by g % 20: 0 unpaid, 1 cancelled unpaid, 2-3 to ship,
   // 4-5 to receive, 6-7 received, 8 refunded in full after shipping, 9-19 settled
   await db.execute(`insert into orders (id, order_no, user_id, shop_id, state, address, goods_total_minor, freight_minor,
-      pay_minor, refunded_minor, delivery_minor, express_name, express_no, created_at, paid_at, shipped_at, received_at,
+      pay_minor, refunded_minor, delivery_minor, supplier_minor, express_name, express_no, created_at, paid_at, shipped_at, received_at,
       cancelled_at, settled_at)
     select g, 'B' || lpad(g::text, 12, '0'), 1 + g % ${BUYERS}, 1,
       case when k = 0 then 1 when k in (1, 8) then 7 when k in (2, 3) then 2 when k in (4, 5) then 3 when k in (6, 7) then 4 else 6 end,
       '{"name":"Buyer","mobile":"15112345678","mobile_code":"49","country":"Germany","province":"Berlin","city":"Berlin","zip_code":"10115","address":"Street 1"}'::jsonb,
-      10000, 0, 10000, case when k = 8 then 10000 else 0 end, case when k >= 4 then 8000 else 0 end,
+      10000, 0, 10000, case when k = 8 then 10000 else 0 end, case when k >= 4 then 8000 else 0 end, 8000,
       case when k >= 4 then 'DHL' else '' end, case when k >= 4 then 'T' || g else '' end,
       t, case when k >= 2 then t + interval '1 minute' end, case when k >= 4 then t + interval '1 day' end,
       case when k in (6, 7) or k >= 9 then t + interval '5 days' end,

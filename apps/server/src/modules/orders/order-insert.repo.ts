@@ -33,15 +33,16 @@ export async function insertOrder(db: Db, o: NewOrder, now: Date, cancelAt: Date
       sql`(${l.goodsId}::int, ${l.skuId}::int, ${l.title}::text, ${l.image}::text, ${JSON.stringify(l.specValues)}::jsonb,
            ${l.priceMinor}::bigint, ${l.number}::int, ${l.buyPriceMinor}::bigint)`,
   );
+  const supplier = o.lines.reduce((a, l) => a + (l.buyPriceMinor ?? 0n) * BigInt(l.number), 0n);
   const [row] = await queryRows<{ id: number }>(
     db,
     sql`with n as (select nextval(pg_get_serial_sequence('orders', 'id'))::int as id),
       o as (
         insert into orders (id, order_no, user_id, shop_id, address, goods_total_minor, freight_minor, discount_minor,
-                            coupon_funded_by, user_coupon_id, pay_minor, remark, created_at)
+                            coupon_funded_by, user_coupon_id, pay_minor, supplier_minor, remark, created_at)
         select n.id, ${day} || lpad(n.id::text, greatest(8, length(n.id::text)), '0'), ${o.userId}, ${o.shopId},
                ${JSON.stringify(o.address)}::jsonb, ${o.goodsTotal}::bigint, ${o.freight}::bigint, ${o.discount}::bigint,
-               ${o.fundedBy}, ${o.userCouponId}::int, ${o.pay}::bigint, ${o.remark}, ${now}
+               ${o.fundedBy}, ${o.userCouponId}::int, ${o.pay}::bigint, ${supplier}::bigint, ${o.remark}, ${now}
         from n returning id
       ),
       g as (

@@ -72,6 +72,11 @@ export const orders = pgTable(
     /** buy price paid to the supplier desk when supplier goods shipped ("delivery deduction") */
     deliveryMinor: bigint("delivery_minor", { mode: "bigint" }).notNull().default(sql`0`),
     /**
+     * what the order's supplier goods cost (buy price x quantity), fixed at checkout; 0 when it has
+     * none. The merchant's "to ship" views split on it without reading the lines.
+     */
+    supplierMinor: bigint("supplier_minor", { mode: "bigint" }).notNull().default(sql`0`),
+    /**
      * when the merchant paid the buy price of the order's supplier goods ("Pay and ship"); the
      * order then waits, still in state 2, for the platform's supplier desk to ship it
      */
@@ -101,6 +106,8 @@ export const orders = pgTable(
       .on(t.shopId, t.id)
       .where(sql`${t.settledAt} is null and ${t.paidAt} is not null and ${t.state} in (2, 3, 4, 6)`),
     index("orders_shop_settled_idx").on(t.shopId, t.settledAt, t.id).where(sql`${t.settledAt} is not null`),
+    /** the merchant's "to ship" views and their counts (own goods, supplier goods to pay, at the desk) */
+    index("orders_shop_to_ship_idx").on(t.shopId, t.supplierMinor, t.deliveryPaidAt).where(sql`${t.state} = 2`),
     /** the supplier desk's queue: paid for by the merchant, not shipped yet, oldest first */
     index("orders_supplier_queue_idx")
       .on(t.deliveryPaidAt, t.id)
@@ -110,7 +117,8 @@ export const orders = pgTable(
       "orders_money_ck",
       sql`${t.goodsTotalMinor} > 0 and ${t.freightMinor} >= 0 and ${t.discountMinor} >= 0 and ${t.payMinor} >= 0
         and ${t.payMinor} = ${t.goodsTotalMinor} + ${t.freightMinor} - ${t.discountMinor}
-        and ${t.refundedMinor} >= 0 and ${t.refundedMinor} <= ${t.payMinor} and ${t.deliveryMinor} >= 0`,
+        and ${t.refundedMinor} >= 0 and ${t.refundedMinor} <= ${t.payMinor} and ${t.deliveryMinor} >= 0
+        and ${t.supplierMinor} >= 0`,
     ),
     check("orders_coupon_ck", sql`${t.couponFundedBy} in ('', 'platform', 'shop')`),
   ],

@@ -3,11 +3,11 @@ import { and, asc, desc, eq, inArray, isNotNull, or, type SQL, sql } from "drizz
 import { countWhere, type Db, queryRows } from "../../platform/db/index.js";
 import { OPEN_REFUND_STATES } from "./order-state.js";
 import type { OrderRow } from "./orders.repo.js";
-import { orderGoods, orders, refunds } from "./orders.tables.js";
+import { orders, refunds } from "./orders.tables.js";
 
 /**
  * The merchant's order lists and the supplier desk's queue. Every read is scoped by an index:
- * `orders_shop_idx` (shop, state, id) for one state, `orders_shop_all_idx` (shop, id) for all of
+ * `orders_shop_idx` (shop, state, id) for one state, `orders_shop_to_ship_idx` for the "to ship" counts, `orders_shop_all_idx` (shop, id) for all of
  * them, `refunds_shop_idx` for the refund tab and `orders_supplier_queue_idx` for the desk.
  */
 
@@ -19,8 +19,8 @@ import { orderGoods, orders, refunds } from "./orders.tables.js";
 export const SHOP_BUYERS_SQL = "(select user_id, shop_id from orders)";
 
 const open = sql.raw(OPEN_REFUND_STATES.join(", "));
-/** the order has supplier goods (a line with a buy price) */
-const hasSupplierLine = sql`exists (select 1 from ${orderGoods} g where g.order_id = ${orders.id} and g.buy_price_minor is not null)`;
+/** the order has supplier goods (their cost, fixed at checkout, is above 0) */
+const hasSupplierLine = sql`${orders.supplierMinor} > 0`;
 
 function tabWhere(shopId: number, tab: ShopOrderTab): SQL | undefined {
   switch (tab) {
@@ -49,7 +49,10 @@ function whereOf(shopId: number, tab: ShopOrderTab, search: OrderSearch): SQL | 
   return and(eq(orders.shopId, shopId), tabWhere(shopId, tab), found);
 }
 
-/** A page of the shop's orders on a tab, newest first. */
+/**
+ * A page of the shop's orders on a tab, newest first. The page's ids come from the index first
+ * (a deep page skips index entries, not table rows), then only those rows are read.
+ */
 export const shopOrderRows = (
   db: Db,
   shopId: number,
@@ -61,10 +64,19 @@ export const shopOrderRows = (
   db
     .select()
     .from(orders)
-    .where(whereOf(shopId, tab, search))
-    .orderBy(desc(orders.id))
-    .limit(limit)
-    .offset(offset);
+    .where(
+      inArray(
+        orders.id,
+        db
+          .select({ id: orders.id })
+          .from(orders)
+          .where(whereOf(shopId, tab, search))
+          .orderBy(desc(orders.id))
+          .limit(limit)
+          .offset(offset),
+      ),
+    )
+    .orderBy(desc(orders.id));
 
 /** How many orders a search found on a tab (the search narrows to a handful of buyers). */
 export const shopOrderSearchTotal = (db: Db, shopId: number, tab: ShopOrderTab, search: OrderSearch) =>
@@ -74,7 +86,8 @@ export type TabCounts = Record<ShopOrderTab, number>;
 
 /**
  * Every tab's count in one statement: one grouped count over the shop's index range, the open
- * refunds, and the two supplier views of state 2 (a small range).
+ * refunds, and the three "to ship" views of state 2 (an index-only range of
+ * `orders_shop_to_ship_idx`).
  */
 export async function shopOrderCounts(db: Db, shopId: number): Promise<TabCounts> {
   const rows = await queryRows<{ k: string; n: number }>(
@@ -84,8 +97,7 @@ export async function shopOrderCounts(db: Db, shopId: number): Promise<TabCounts
       select 'refund', count(*)::int from ${refunds} where shop_id = ${shopId} and state in (${open})
       union all
       select case when o.delivery_paid_at is not null then 'at_desk'
-                  when exists (select 1 from ${orderGoods} g where g.order_id = o.id and g.buy_price_minor is not null)
-                  then 'pay_supplier' else 'ship_own' end,
+                  when o.supplier_minor > 0 then 'pay_supplier' else 'ship_own' end,
              count(*)::int
         from ${orders} o where o.shop_id = ${shopId} and o.state = 2 group by 1`,
   );
