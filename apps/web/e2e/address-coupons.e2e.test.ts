@@ -214,7 +214,9 @@ describe("addresses and coupons journey", () => {
   });
 
   it("shows addresses, coupons and messages in Arabic, right to left, and at phone width", async () => {
-    await page.evaluate(() => {
+    // written before the app's scripts run on the next page, so that no late save of the app's
+    // state can put the former language back (a later init script runs after this one, and wins)
+    await page.addInitScript(() => {
       const saved = JSON.parse(localStorage.getItem("mp-app") ?? '{"state":{}}');
       saved.state.country = "ar";
       localStorage.setItem("mp-app", JSON.stringify(saved));
@@ -243,7 +245,9 @@ describe("addresses and coupons journey", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await visit("/shipping-address", t("ar", "addresses.title"), "addresses-phone-ar");
     await visit("/coupons", t("ar", "coupons.title"), "coupons-phone-ar");
-    await page.evaluate(() => {
+    // written before the app's scripts run on the next page, so that no late save of the app's
+    // state can put the former language back (a later init script runs after this one, and wins)
+    await page.addInitScript(() => {
       const saved = JSON.parse(localStorage.getItem("mp-app") ?? '{"state":{}}');
       saved.state.country = "en";
       localStorage.setItem("mp-app", JSON.stringify(saved));
