@@ -8,7 +8,7 @@ export { MoneyInput, type MoneyInputProps } from "./money-input";
 export { type MoneyLimits, type MoneyParse, type MoneyProblem, parseDollars, typingAllowed } from "./money-parse";
 export { PagedTable, type PagedTableProps } from "./paged-table";
 export { PictureField } from "./picture-field";
-export { EmptyState, ErrorState, LoadingState } from "./states";
+export { EmptyState, ErrorState, LoadingState, ShopLoadFailed } from "./states";
 export { type ApiMutationOptions, useApiMutation, whenSettled } from "./use-api-mutation";
 export { type FieldProblem, useFieldErrors } from "./use-field-errors";
 export { type PagedQueryOptions, pagedTableProps, usePagedQuery } from "./use-paged-query";

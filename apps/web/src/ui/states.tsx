@@ -1,6 +1,7 @@
 import { Alert, Button, Empty, Spin } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { ApiError } from "../lib/api-client";
 
 /** Nothing to show (an empty list or search); the text defaults to the shared "nothing here yet". */
 export function EmptyState({ text, action }: { text?: ReactNode; action?: ReactNode }) {
@@ -41,4 +42,14 @@ export function ErrorState({ text, onRetry }: { text?: string; onRetry?: () => v
       }
     />
   );
+}
+
+/**
+ * A back-office load that failed: a locked store (402; the app-wide dialog has opened, the page
+ * says the same beneath it), or anything else with a retry.
+ */
+export function ShopLoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation();
+  if (error instanceof ApiError && error.code === 402) return <ErrorState text={t("errors.store_locked")} />;
+  return <ErrorState onRetry={onRetry} />;
 }

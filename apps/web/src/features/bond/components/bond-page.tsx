@@ -1,8 +1,6 @@
-import { Button, Card, Typography } from "antd";
+import { Card, Typography } from "antd";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
-import { ApiError } from "../../../lib/api-client";
-import { EmptyState, ErrorState, LoadingState } from "../../../ui";
+import { LoadingState, ShopLoadFailed } from "../../../ui";
 import { useBondPage } from "../hooks/use-bond-page";
 import { BondSummary } from "./bond-summary";
 import { LevelTable } from "./level-table";
@@ -15,20 +13,8 @@ export function BondPage() {
   const page = useBondPage();
   const { data: info, error, isPending, refetch } = page.info;
   if (isPending) return <LoadingState />;
-  if (error instanceof ApiError && error.key === "no_shop")
-    return (
-      <EmptyState
-        text={t("errors.not_business_user")}
-        action={
-          <Link to="/merchant">
-            <Button type="primary">{t("bond.apply")}</Button>
-          </Link>
-        }
-      />
-    );
-  // a locked store: the app-wide 402 dialog has opened; the page says the same beneath it
-  if (error instanceof ApiError && error.code === 402) return <ErrorState text={t("errors.store_locked")} />;
-  if (!info) return <ErrorState onRetry={() => void refetch()} />;
+  // inside the merchant frame, which answers a user without a shop before this page loads
+  if (!info) return <ShopLoadFailed error={error} onRetry={() => void refetch()} />;
   return (
     <>
       <BondSummary info={info} onPay={() => page.open("pay")} onRefund={() => page.open("refund")} />

@@ -1,9 +1,8 @@
-import { Button, Card, Progress, Tag, Typography } from "antd";
+import { Card, Progress, Tag, Typography } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { ApiError } from "../../../lib/api-client";
-import { EmptyState, ErrorState, LoadingState } from "../../../ui";
+import { LoadingState, ShopLoadFailed } from "../../../ui";
 import type { ShopHome, ShopHomeFigures } from "../api/shop-home-api";
 import { useShopHome } from "../hooks/use-shop-home";
 import { DailyChart } from "./daily-chart";
@@ -14,20 +13,8 @@ export function ShopHomeView() {
   const { t } = useTranslation();
   const { data, error, isPending, refetch } = useShopHome();
   if (isPending) return <LoadingState />;
-  if (error instanceof ApiError && error.key === "no_shop")
-    return (
-      <EmptyState
-        text={t("errors.not_business_user")}
-        action={
-          <Link to="/merchant">
-            <Button type="primary">{t("shop_home.apply")}</Button>
-          </Link>
-        }
-      />
-    );
-  // a locked store: the app-wide 402 dialog has opened; the page says the same beneath it
-  if (error instanceof ApiError && error.code === 402) return <ErrorState text={t("errors.store_locked")} />;
-  if (!data) return <ErrorState onRetry={() => void refetch()} />;
+  // inside the merchant frame, which answers a user without a shop before this page loads
+  if (!data) return <ShopLoadFailed error={error} onRetry={() => void refetch()} />;
   return (
     <div className="shop-home">
       <StatCards home={data} />
