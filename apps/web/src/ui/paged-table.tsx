@@ -1,6 +1,7 @@
 import type { Page } from "@mp/contracts";
 import { Table, type TableProps } from "antd";
 import type { ReactNode } from "react";
+import { CsvExportButton, type CsvSpec } from "./csv-export";
 import { EmptyState, ErrorState } from "./states";
 
 export interface PagedTableProps<T> extends Omit<TableProps<T>, "dataSource" | "pagination" | "loading" | "scroll"> {
@@ -19,6 +20,8 @@ export interface PagedTableProps<T> extends Omit<TableProps<T>, "dataSource" | "
   empty?: ReactNode;
   /** the accessible name of the table */
   label?: string;
+  /** an "Export CSV" button above the table that saves every page of the list (staff lists) */
+  csv?: CsvSpec<T>;
 }
 
 /**
@@ -36,10 +39,11 @@ export function PagedTable<T extends object>({
   scrollX,
   empty,
   label,
+  csv,
   ...table
 }: PagedTableProps<T>) {
   if (error) return <ErrorState onRetry={onRetry} />;
-  return (
+  const list = (
     <Table<T>
       {...table}
       aria-label={label}
@@ -56,5 +60,14 @@ export function PagedTable<T extends object>({
         onChange: onPage,
       }}
     />
+  );
+  if (!csv) return list;
+  return (
+    <div className="ui-paged-table">
+      <div className="ui-paged-table__tools">
+        <CsvExportButton spec={csv} />
+      </div>
+      {list}
+    </div>
   );
 }
