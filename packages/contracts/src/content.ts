@@ -80,6 +80,11 @@ export const agreementSaveBody = agreementKey.extend({
   content: z.preprocess(trim, z.string().min(1, "content_required").max(100_000, "text_too_long")),
 });
 
+/** `/api/admin/agreement/preview`: the text as it would be stored */
+export const agreementPreviewBody = z.object({
+  content: z.preprocess(trim, z.string().max(100_000, "text_too_long")),
+});
+
 /** `/api/admin/content/footer_save` */
 export const footerBody = z.object({
   groups: z

@@ -1,4 +1,11 @@
-import { AGREEMENT_TYPES, type AgreementRow, agreementKey, agreementSaveBody, pageQuery } from "@mp/contracts";
+import {
+  AGREEMENT_TYPES,
+  type AgreementRow,
+  agreementKey,
+  agreementPreviewBody,
+  agreementSaveBody,
+  pageQuery,
+} from "@mp/contracts";
 import { and, asc, eq, max, sql } from "drizzle-orm";
 import { type Ctx, inTransaction } from "../../platform/context.js";
 import { AppError, parse, toPage, unixSeconds } from "../../platform/http/index.js";
@@ -60,6 +67,16 @@ export async function agreementDetail(ctx: Ctx, input: unknown) {
     exists: row !== null,
     updatetime: row ? unixSeconds(row.updatedAt) : null,
   };
+}
+
+/**
+ * `/api/admin/agreement/preview` {content}: the text as saving would store it (the console's preview
+ * renders this, so it shows what the public page will, and the browser never parses the raw input).
+ */
+export async function agreementPreview(ctx: Ctx, input: unknown) {
+  await requireStaff(ctx, OPERATOR);
+  const { content } = parse(agreementPreviewBody, input);
+  return { content: agreementHtml(content) };
 }
 
 export async function agreementSave(ctx: Ctx, input: unknown) {

@@ -60,6 +60,7 @@ describe("operators' content: banners, app configuration, agreements, footer", (
       ["/api/admin/content/footer_save", { groups: [] }],
       ["/api/admin/agreement/list", {}],
       ["/api/admin/agreement/detail", { type: 1, lang: "en" }],
+      ["/api/admin/agreement/preview", { content: "<p>x</p>" }],
       ["/api/admin/agreement/save", { type: 1, lang: "en", title: "T", content: "changed" }],
     ];
     const snapshot = () =>
@@ -197,6 +198,7 @@ describe("operators' content: banners, app configuration, agreements, footer", (
     for (const bad of ["<script", "alert(1)", "onerror", "onclick", "javascript:", "<img", "<iframe", "style="])
       expect(stored, bad).not.toContain(bad);
     expect(stored).toBe('<h2>Terms</h2><p>Read <a>this</a> and <a href="https://ok.example">that</a></p><p>Styled</p>');
+    expect((await t.post("/api/admin/agreement/preview", { content }, { token: op })).data.content).toBe(stored);
     const page = await t.post("/api/wanlshop/content/agreement", { type: 8 });
     expect(page.data.content).toBe(stored);
     // the same text again: no new version, no audit entry

@@ -15,7 +15,7 @@ import { AppError, ok, parse } from "../../platform/http/index.js";
 import { getSetting, putSetting } from "../../platform/settings/index.js";
 import { publicUploadPath } from "../../platform/uploads/index.js";
 import { audit, requireStaff } from "../staff/index.js";
-import { agreementDetail, agreementList, agreementSave } from "./agreements.admin.js";
+import { agreementDetail, agreementList, agreementPreview, agreementSave } from "./agreements.admin.js";
 import { DEFAULT_APP_CONFIG } from "./defaults.js";
 import { DEFAULT_FOOTER_LINKS } from "./footer-defaults.js";
 
@@ -109,7 +109,7 @@ async function saveFooter(ctx: Ctx, input: unknown) {
   });
 }
 
-/** `POST /api/admin/content/app_config|app_config_save|footer|footer_save` and `/api/admin/agreement/list|detail|save` (operators). */
+/** `POST /api/admin/content/app_config|app_config_save|footer|footer_save` and `/api/admin/agreement/list|detail|preview|save` (operators). */
 export async function contentAdminRoutes(app: FastifyInstance): Promise<void> {
   app.post("/api/admin/content/app_config", async (req) => ok(await readAppConfig(req.ctx)));
   app.post("/api/admin/content/app_config_save", async (req) => ok(await saveAppConfig(req.ctx, req.body), "Saved"));
@@ -117,5 +117,6 @@ export async function contentAdminRoutes(app: FastifyInstance): Promise<void> {
   app.post("/api/admin/content/footer_save", async (req) => ok(await saveFooter(req.ctx, req.body), "Saved"));
   app.post("/api/admin/agreement/list", async (req) => ok(await agreementList(req.ctx, req.body)));
   app.post("/api/admin/agreement/detail", async (req) => ok(await agreementDetail(req.ctx, req.body)));
+  app.post("/api/admin/agreement/preview", async (req) => ok(await agreementPreview(req.ctx, req.body)));
   app.post("/api/admin/agreement/save", async (req) => ok(await agreementSave(req.ctx, req.body), "Saved"));
 }

@@ -10,13 +10,15 @@ import { PaymentBadges } from "./payment-badges";
 function FooterAnchor({ url, label }: { url: string; label: string }) {
   if (url === SERVICE_CHAT_LINK)
     return (
-      <button
-        type="button"
-        className="footer__link-button"
-        onClick={() => useAppStore.getState().openDialog("kefuDialog")}
+      <a
+        href={url}
+        onClick={(e) => {
+          e.preventDefault();
+          useAppStore.getState().openDialog("kefuDialog");
+        }}
       >
         {label}
-      </button>
+      </a>
     );
   if (url.startsWith("/")) return <Link to={url}>{label}</Link>;
   return (

@@ -42,6 +42,8 @@ export const contentAdminApi = {
     apiPost<Page<AgreementRow>>("/api/admin/agreement/list", { page, limit }, admin),
   agreement: (type: number, lang: string) =>
     apiPost<AgreementDetail>("/api/admin/agreement/detail", { type, lang }, admin),
+  previewAgreement: (content: string) =>
+    apiPost<{ content: string }>("/api/admin/agreement/preview", { content }, { ...admin, silent: true }),
   saveAgreement: (b: { type: number; lang: string; title: string; content: string }) =>
     apiPost<AgreementDetail & { changed: boolean }>("/api/admin/agreement/save", { ...b }, admin),
   /** one public picture (api/admin/upload: decoded, re-encoded, size-limited) */

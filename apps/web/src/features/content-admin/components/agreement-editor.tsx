@@ -1,9 +1,9 @@
 import type { AgreementRow } from "@mp/contracts";
 import { AGREEMENT_TYPES, LANGUAGES } from "@mp/contracts/constants";
-import { useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { App, Button, Card, Col, Empty, Form, Input, Row, Select, Space, Tag, Typography } from "antd";
 import dayjs from "dayjs";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AgreementText, LoadingState, PagedTable, pagedTableProps, useApiMutation, usePagedQuery } from "../../../ui";
 import { type AgreementDetail, contentAdminApi } from "../api/content-admin-api";
@@ -74,6 +74,16 @@ export function AgreementEditor() {
   );
 }
 
+/** The value once it has stayed the same for `ms` (typing does not call the server on every key). */
+function useSettled(value: string, ms = 400): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
 function Editor({ type, lang, typeName }: { type: number; lang: string; typeName: string }) {
   const query = useQuery({
     queryKey: ["admin-agreement", type, lang],
@@ -88,7 +98,15 @@ function EditorForm({ detail, typeName }: { detail: AgreementDetail; typeName: s
   const { message } = App.useApp();
   const [form] = Form.useForm<{ title: string; content: string }>();
   const title = Form.useWatch("title", form) ?? detail.title;
-  const content = Form.useWatch("content", form) ?? detail.content;
+  const content = useSettled(Form.useWatch("content", form) ?? detail.content);
+  // the preview is the text as saving would store it (cleaned by the server's sanitizer), shown by
+  // the same AgreementText as the public page; the browser never parses the raw input
+  const preview = useQuery({
+    queryKey: ["admin-agreement-preview", content],
+    queryFn: () => contentAdminApi.previewAgreement(content),
+    enabled: content.trim() !== "",
+    placeholderData: keepPreviousData,
+  });
   const save = useApiMutation(contentAdminApi.saveAgreement, {
     form,
     invalidate: [["admin-agreements"], ["admin-agreement", detail.type, detail.lang], ["agreement"]],
@@ -145,7 +163,11 @@ function EditorForm({ detail, typeName }: { detail: AgreementDetail; typeName: s
           <Typography.Title level={2} className="agreement__title">
             {title}
           </Typography.Title>
-          {content?.trim() ? <AgreementText content={content} className="agreement__text" /> : <Empty />}
+          {content.trim() && preview.data?.content ? (
+            <AgreementText content={preview.data.content} className="agreement__text" />
+          ) : (
+            <Empty />
+          )}
         </Card>
       </Col>
     </Row>
