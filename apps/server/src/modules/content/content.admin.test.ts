@@ -5,6 +5,7 @@ import { uploadFile } from "../../../test/wallet-helpers.js";
 import { queryRows } from "../../platform/db/index.js";
 import { listBanners } from "../catalogue/banners.js";
 import { createStaff } from "../staff/index.js";
+import { agreementText } from "./index.js";
 
 const png = () =>
   sharp({ create: { width: 60, height: 30, channels: 3, background: "#c33" } })
@@ -215,6 +216,9 @@ describe("operators' content: banners, app configuration, agreements, footer", (
       { token: op },
     );
     expect(fr.data).toMatchObject({ version: v0 + 2, content: "<p>Texte</p>\n<p>Deux</p>" });
+    // the bond contract's version, as bond_pay compares it, is the type's: the same in every language
+    expect((await agreementText(t.database.db, 8, "en"))?.version).toBe(v0 + 2);
+    expect(await agreementText(t.database.db, 8, "ar")).toMatchObject({ lang: "en", version: v0 + 2 });
     const list = (await t.post("/api/admin/agreement/list", { limit: 100 }, { token: op })).data.data;
     expect(list.filter((r: { type: number }) => r.type === 8).map((r: { version: number }) => r.version)).toEqual([
       v0 + 2,
