@@ -7,9 +7,9 @@ import { Redis } from "ioredis";
 import type { Config } from "./config.js";
 import { accountsRoutes } from "./modules/accounts/index.js";
 import { addressesRoutes } from "./modules/addresses/index.js";
-import { catalogueRoutes } from "./modules/catalogue/index.js";
+import { bannerAdminRoutes, catalogueRoutes } from "./modules/catalogue/index.js";
 import { chatRoutes } from "./modules/chat/index.js";
-import { contentRoutes } from "./modules/content/index.js";
+import { contentAdminRoutes, contentRoutes } from "./modules/content/index.js";
 import { couponsRoutes } from "./modules/coupons/index.js";
 import { filesRoutes } from "./modules/files/index.js";
 import {
@@ -124,7 +124,9 @@ export async function build(
   });
   await app.register(accountsRoutes);
   await app.register(contentRoutes);
+  await app.register(contentAdminRoutes);
   await app.register(catalogueRoutes);
+  await app.register(bannerAdminRoutes);
   await app.register(staffRoutes);
   await app.register(uploadsRoutes);
   await app.register(filesRoutes);

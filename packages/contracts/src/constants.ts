@@ -7,6 +7,7 @@ export * from "./addresses.constants.js";
 export * from "./bond.constants.js";
 export * from "./catalogue.constants.js";
 export * from "./chat.constants.js";
+export * from "./content.constants.js";
 export * from "./coupons.constants.js";
 export * from "./envelope.js";
 export * from "./errors.js";

@@ -142,6 +142,14 @@ export const ERRORS = {
   // shop finance and order timers (orders module)
   report_range_invalid: "Please choose a valid date range",
   timer_invalid: "Please enter whole minutes within the allowed range",
+  // content: banners, app configuration, agreements, footer (content and catalogue modules, issue 17)
+  link_invalid: "Please enter a site path such as /goods/12 or an https:// address",
+  banner_range_invalid: "The end date must be after the start date",
+  banner_expired: "This date range is already over",
+  language_invalid: "Please choose a language from the list",
+  text_too_long: "The text is too long",
+  title_required: "Please enter a title",
+  content_required: "Please enter the text",
   // chat and search
   im_inactive: "Please activate the IM service",
   not_merchant: "The other party is not a merchant, operation prohibited",

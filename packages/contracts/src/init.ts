@@ -1,3 +1,5 @@
+import type { FooterGroupView } from "./content.constants.js";
+
 /** `common/init` answer (docs/product.md#entities). */
 export interface InitData {
   appConfig: {
@@ -7,7 +9,11 @@ export interface InitData {
     service_img: string;
     login_img: string;
     logo: string;
+    /** the app download link (also in `index/index`); "" when there is none */
+    app_url?: string;
   };
+  /** the footer link groups in the request's language (setting `footer_links`) */
+  footer?: FooterGroupView[];
   modulesData: { categoryModules: { id: number; name: string }[] };
   languages: { name: string; code: string; img: string }[];
   money_types: { code: string; currency: string; symbol: string; rate: string }[];

@@ -107,6 +107,26 @@ const adminRoutes: RouteObject[] = [
     handle: { section: "supplier" } satisfies RouteHandle,
     lazy: () => import("./routes/admin/supplier-page"),
   },
+  {
+    path: "banners",
+    handle: { section: "banners" } satisfies RouteHandle,
+    lazy: () => import("./routes/admin/banners-page"),
+  },
+  {
+    path: "app-config",
+    handle: { section: "app_config" } satisfies RouteHandle,
+    lazy: () => import("./routes/admin/app-config-page"),
+  },
+  {
+    path: "agreements",
+    handle: { section: "agreements" } satisfies RouteHandle,
+    lazy: () => import("./routes/admin/agreements-page"),
+  },
+  {
+    path: "footer",
+    handle: { section: "footer" } satisfies RouteHandle,
+    lazy: () => import("./routes/admin/footer-page"),
+  },
   { path: "*", lazy: notFound },
 ];
 

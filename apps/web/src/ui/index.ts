@@ -1,6 +1,7 @@
 /** The shared web UI layer: what every screen is built from (tables, dialogs, forms, states, calls). */
 import "./ui.css";
 
+export { AgreementText } from "./agreement-text";
 export { type CsvCell, saveCsv, toCsv } from "./csv";
 export { CsvExportButton, type CsvSpec, exportCsv } from "./csv-export";
 export { DialogShell, type DialogShellProps, type DialogSubmit } from "./dialog-shell";

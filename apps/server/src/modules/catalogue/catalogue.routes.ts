@@ -22,7 +22,7 @@ export async function catalogueRoutes(app: FastifyInstance): Promise<void> {
 
   app.post("/api/index/index", async (req) => {
     const config = await getSetting(req.ctx.db, "app_config", { app_url: "" } as { app_url?: string });
-    return ok({ banner: await listBanners(req.ctx.db), app_url: config.app_url ?? "" });
+    return ok({ banner: await listBanners(req.ctx.db, req.ctx.lang), app_url: config.app_url ?? "" });
   });
   both("/api/index/index_goods_list", (input, req) => homeBlocks(req.ctx, input));
   both("/api/index/goods_list", (input, req) => recommended(req.ctx, input));

@@ -2,6 +2,7 @@ import type { ShopHours } from "@mp/contracts";
 import { sql } from "drizzle-orm";
 import {
   bigint,
+  boolean,
   check,
   date,
   index,
@@ -177,14 +178,25 @@ export const reviews = pgTable(
   ],
 );
 
-export const banners = pgTable("banners", {
-  id: serial("id").primaryKey(),
-  image: text("image").notNull(),
-  /** where a click goes (a path in the app) */
-  url: text("url").notNull().default(""),
-  title: text("title").notNull().default(""),
-  sort: integer("sort").notNull().default(0),
-});
+/** Home banners (docs/rules.md#home-banners): shown while on, inside [starts_at, ends_at), in `lang` (null: every language), by `sort`. */
+export const banners = pgTable(
+  "banners",
+  {
+    id: serial("id").primaryKey(),
+    image: text("image").notNull(),
+    /** where a click goes (a path in the app, or an https address) */
+    url: text("url").notNull().default(""),
+    title: text("title").notNull().default(""),
+    sort: integer("sort").notNull().default(0),
+    /** a language code, or null for every language */
+    lang: text("lang"),
+    enabled: boolean("enabled").notNull().default(true),
+    startsAt: timestamp("starts_at", { withTimezone: true }),
+    endsAt: timestamp("ends_at", { withTimezone: true }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("banners_range_ck", sql`${t.endsAt} is null or ${t.startsAt} is null or ${t.endsAt} > ${t.startsAt}`)],
+);
 
 export const goodsFavourites = pgTable(
   "goods_favourites",

@@ -1,5 +1,6 @@
 /** The catalogue module's only door: categories, shops' public profiles, goods, favourites, history. */
 
+export { bannerAdminRoutes } from "./banners.admin.js";
 export { catalogueRoutes } from "./catalogue.routes.js";
 export type { GoodsSpec } from "./catalogue.tables.js";
 export { categoryModules, invalidateCategories, subtreeIds } from "./categories.service.js";

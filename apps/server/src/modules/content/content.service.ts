@@ -6,18 +6,20 @@ import type { Db } from "../../platform/db/index.js";
 import { AppError, parse } from "../../platform/http/index.js";
 import { getSetting } from "../../platform/settings/index.js";
 import { categoryModules } from "../catalogue/index.js";
+import { appConfigOf, appConfigView, footerLinksOf, footerView } from "./content.admin.js";
 import { agreements } from "./content.tables.js";
-import { DEFAULT_APP_CONFIG, DEFAULT_MONEY_RATES } from "./defaults.js";
+import { DEFAULT_MONEY_RATES } from "./defaults.js";
 
 /** `common/init`: site settings, the category menu in the request's language, languages, rates. */
 export async function init(ctx: Ctx): Promise<InitData> {
-  const [appConfig, rates, modules] = await Promise.all([
-    getSetting(ctx.db, "app_config", DEFAULT_APP_CONFIG),
+  const [appConfig, rates, modules, footer] = await Promise.all([
+    appConfigOf(ctx.db),
     getSetting(ctx.db, "money_rates", DEFAULT_MONEY_RATES),
     categoryModules(ctx),
+    footerLinksOf(ctx.db),
   ]);
   return {
-    appConfig,
+    appConfig: appConfigView(appConfig, ctx.lang),
     modulesData: { categoryModules: modules },
     languages: LANGUAGES.map((l) => ({ name: l.name, code: l.code, img: `/flags/4x3/${l.flag}.svg` })),
     money_types: MONEY_TYPES.map((m) => ({
@@ -27,6 +29,7 @@ export async function init(ctx: Ctx): Promise<InitData> {
       rate: m.currency === "USD" ? "1" : (rates[m.code] ?? "1"),
     })),
     hidden_category_ids: [...HIDDEN_CATEGORY_IDS],
+    footer: footerView(footer, ctx.lang),
   };
 }
 

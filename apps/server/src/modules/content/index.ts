@@ -1,4 +1,5 @@
 /** The content module's only door: init and agreement pages (settings are a platform service). */
 
+export { contentAdminRoutes } from "./content.admin.js";
 export { contentRoutes } from "./content.routes.js";
 export { agreementText } from "./content.service.js";

@@ -3,6 +3,7 @@ import { AppError, ok } from "../../platform/http/index.js";
 import { storeImage } from "../../platform/uploads/index.js";
 import { requireUser } from "../accounts/index.js";
 import { signedUrl, storePrivate } from "../files/index.js";
+import { requireStaff } from "../staff/index.js";
 
 /** A text field sent before the file part. */
 function field(fields: Record<string, unknown>, name: string): string | undefined {
@@ -37,7 +38,30 @@ async function upload(req: FastifyRequest) {
   });
 }
 
+/**
+ * `api/admin/upload`: one public image for the console (banners, app configuration, category
+ * pictures), staff token of an operator (admin always passes). Same limits as the shop's upload:
+ * UPLOAD_LIMIT_BYTES per file (a larger body answers body_too_large), decoded and re-encoded.
+ */
+async function staffUpload(req: FastifyRequest) {
+  if (!req.isMultipart()) throw new AppError("unsupported_media_type");
+  const file = await req.file();
+  if (!file) throw new AppError("upload_invalid", { field: "file" });
+  if (isPathLike(file.filename)) throw new AppError("upload_invalid", { field: "file" });
+  const token = field(file.fields, "token");
+  if (!req.ctx.token && token) req.ctx.token = token;
+  await requireStaff(req.ctx, ["operator"]);
+  const image = await storeImage(await file.toBuffer(), req.ctx.config.uploadDir, "public");
+  return ok({
+    url: image.url,
+    fullurl: `${req.ctx.config.publicUrl}${image.url}`,
+    width: image.width,
+    height: image.height,
+  });
+}
+
 export async function uploadsRoutes(app: FastifyInstance): Promise<void> {
+  app.post("/api/admin/upload", staffUpload);
   app.post("/api/common/upload", upload);
   app.post("/api/Common/uploadPic", upload);
 }

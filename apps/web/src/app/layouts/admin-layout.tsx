@@ -4,9 +4,13 @@ import {
   CarOutlined,
   CustomerServiceOutlined,
   DashboardOutlined,
+  FileTextOutlined,
   GiftOutlined,
+  LinkOutlined,
   LogoutOutlined,
   MailOutlined,
+  PictureOutlined,
+  SettingOutlined,
   ShopOutlined,
   TeamOutlined,
 } from "@ant-design/icons";
@@ -29,6 +33,20 @@ const MENU: { section: AdminSection; path: string; icon: React.ReactNode; label:
   { section: "shops", path: "/admin/shops", icon: <ShopOutlined />, label: "merchants.console_menu" },
   { section: "stores", path: "/admin/stores", icon: <ShopOutlined />, label: "bond.stores_menu" },
   { section: "supplier", path: "/admin/supplier", icon: <CarOutlined />, label: "shop_orders.desk_menu" },
+  { section: "banners", path: "/admin/banners", icon: <PictureOutlined />, label: "contentAdmin.menu_banners" },
+  {
+    section: "app_config",
+    path: "/admin/app-config",
+    icon: <SettingOutlined />,
+    label: "contentAdmin.menu_app_config",
+  },
+  {
+    section: "agreements",
+    path: "/admin/agreements",
+    icon: <FileTextOutlined />,
+    label: "contentAdmin.menu_agreements",
+  },
+  { section: "footer", path: "/admin/footer", icon: <LinkOutlined />, label: "contentAdmin.menu_footer" },
 ];
 
 /** Staff console layout with the role guard (no shopper header or footer). */

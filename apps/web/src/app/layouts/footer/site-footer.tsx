@@ -1,46 +1,31 @@
 import { FacebookFilled, InstagramFilled, XOutlined } from "@ant-design/icons";
-import { LANGUAGES } from "@mp/contracts/constants";
+import { LANGUAGES, SERVICE_CHAT_LINK } from "@mp/contracts/constants";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useAppStore } from "../../../lib/app-store";
 import { flagSrc } from "../../../lib/flags";
 import { PaymentBadges } from "./payment-badges";
 
-interface FooterLink {
-  key: string;
-  to: string;
-}
-
-/** Footer link groups; targets the spec does not show stay '#'. */
-const GROUPS: { title: string; links: FooterLink[] }[] = [
-  {
-    title: "footer.help_title",
-    links: [
-      { key: "footer.help_center", to: "#" },
-      { key: "footer.shipping", to: "#" },
-      { key: "footer.returns", to: "#" },
-      { key: "footer.contact", to: "#" },
-    ],
-  },
-  {
-    title: "footer.about_title",
-    links: [
-      { key: "footer.about_us", to: "/about" },
-      { key: "footer.platform_intro", to: "/privacy_agreement?type=5" },
-      { key: "footer.user_agreement", to: "/privacy_agreement?type=1" },
-    ],
-  },
-  {
-    title: "footer.more_title",
-    links: [
-      { key: "footer.privacy_policy", to: "/privacy_agreement?type=2" },
-      { key: "footer.merchant", to: "/merchant" },
-    ],
-  },
-];
-
-function FooterAnchor({ link, label }: { link: FooterLink; label: string }) {
-  return link.to === "#" ? <a href="#top">{label}</a> : <Link to={link.to}>{label}</Link>;
+/** A footer link from the operators' data: a site path, the customer-service chat, or an https address. */
+function FooterAnchor({ url, label }: { url: string; label: string }) {
+  if (url === SERVICE_CHAT_LINK)
+    return (
+      <a
+        href={url}
+        onClick={(e) => {
+          e.preventDefault();
+          useAppStore.getState().openDialog("kefuDialog");
+        }}
+      >
+        {label}
+      </a>
+    );
+  if (url.startsWith("/")) return <Link to={url}>{label}</Link>;
+  return (
+    <a href={url} target="_blank" rel="noopener noreferrer">
+      {label}
+    </a>
+  );
 }
 
 function Sites() {
@@ -70,6 +55,8 @@ function Sites() {
 export function SiteFooter() {
   const { t } = useTranslation();
   const site = useAppStore((s) => s.init_data?.appConfig.site_name) || t("common.brand");
+  // the link groups come with init in the page's language (setting footer_links, issue 17)
+  const groups = useAppStore((s) => s.init_data?.footer) ?? [];
   return (
     <footer className="footer">
       <div className="container footer__top">
@@ -89,13 +76,16 @@ export function SiteFooter() {
           <h2 className="footer__heading">{t("footer.payments")}</h2>
           <PaymentBadges />
         </div>
-        {GROUPS.map((g) => (
-          <div key={g.title} className="footer__group">
-            <h2 className="footer__heading">{t(g.title)}</h2>
+        {groups.map((g, gi) => (
+          // groups are the operators' ordered list; titles need not be unique
+          // biome-ignore lint/suspicious/noArrayIndexKey: position is the identity
+          <div key={gi} className="footer__group" data-testid="footer-group">
+            <h2 className="footer__heading">{g.title}</h2>
             <ul>
-              {g.links.map((l) => (
-                <li key={l.key}>
-                  <FooterAnchor link={l} label={t(l.key)} />
+              {g.links.map((l, li) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: position is the identity
+                <li key={li}>
+                  <FooterAnchor url={l.url} label={l.label} />
                 </li>
               ))}
             </ul>

@@ -19,12 +19,31 @@ export type AdminSection =
   | "coupons"
   | "shops"
   | "stores"
-  | "supplier";
+  | "supplier"
+  | "banners"
+  | "app_config"
+  | "agreements"
+  | "footer";
 
-/** Which console sections a role opens: admin all; operator dashboard, users, coupons, shop review, stores (locks) and the supplier desk; finance the finance desk; support dashboard and the customer-service inbox. */
+/** The content pages (issue 17): home banners, app configuration, agreement pages, footer links. */
+const CONTENT = ["banners", "app_config", "agreements", "footer"] as const;
+
+/** Which console sections a role opens: admin all; operator dashboard, users, coupons, shop review, stores (locks), the supplier desk and the content pages; finance the finance desk; support dashboard and the customer-service inbox. */
 const ACCESS: Record<StaffRole, readonly AdminSection[]> = {
-  admin: ["dashboard", "users", "outbox", "finance", "audit", "support", "coupons", "shops", "stores", "supplier"],
-  operator: ["dashboard", "users", "coupons", "shops", "stores", "supplier"],
+  admin: [
+    "dashboard",
+    "users",
+    "outbox",
+    "finance",
+    "audit",
+    "support",
+    "coupons",
+    "shops",
+    "stores",
+    "supplier",
+    ...CONTENT,
+  ],
+  operator: ["dashboard", "users", "coupons", "shops", "stores", "supplier", ...CONTENT],
   finance: ["dashboard", "finance"],
   support: ["dashboard", "support"],
 };

@@ -4,7 +4,7 @@ import { apiPost } from "../../../lib/api-client";
 export interface Agreement {
   type: number;
   title: string;
-  /** plain text, paragraphs separated by blank lines */
+  /** HTML in the safe subset (AGREEMENT_HTML) as the console saves it, or plain text with blank lines between paragraphs */
   content: string;
 }
 
