@@ -2,3 +2,4 @@
 
 export { contentRoutes } from "./content.routes.js";
 export { agreementText } from "./content.service.js";
+export { moneyRatesRoutes } from "./money-rates.js";
