@@ -16,8 +16,7 @@ export const dollarsToCents = (s: string) => {
   const [whole, frac = ""] = s.split(".");
   return Number(whole) * 100 + Number(frac.padEnd(2, "0"));
 };
-const count = (key: string, max: number) =>
-  z.coerce.number({ message: key }).int(key).min(0, key).max(max, key);
+const count = (key: string, max: number) => z.coerce.number({ message: key }).int(key).min(0, key).max(max, key);
 
 const PERCENT = /^\d{1,3}(\.\d{1,2})?$/;
 /** a percent string with at most two decimals, within [min, below) */
@@ -37,7 +36,14 @@ export const storeLevelRow = z.object({
   bond: dollars("level_amount_invalid"),
   profit_ratio: percent("ratio_invalid", (n) => n > 0 && n <= 100),
   daily_impressions: count("level_count_invalid", 10_000_000),
-  product_limit: z.union([z.null(), z.coerce.number({ message: "level_count_invalid" }).int("level_count_invalid").min(1, "level_count_invalid").max(1_000_000, "level_count_invalid")]),
+  product_limit: z.union([
+    z.null(),
+    z.coerce
+      .number({ message: "level_count_invalid" })
+      .int("level_count_invalid")
+      .min(1, "level_count_invalid")
+      .max(1_000_000, "level_count_invalid"),
+  ]),
   price_cap: z.union([z.null(), dollars("level_amount_invalid")]),
 });
 
@@ -46,7 +52,9 @@ export const storeLevelRow = z.object({
  * 0 and each next level's bond above the one before (the level is a function of the bond).
  */
 export const storeLevelsBody = z
-  .object({ levels: z.array(storeLevelRow, { message: "levels_invalid" }).min(1, "levels_invalid").max(20, "levels_invalid") })
+  .object({
+    levels: z.array(storeLevelRow, { message: "levels_invalid" }).min(1, "levels_invalid").max(20, "levels_invalid"),
+  })
   .superRefine((v, ctx) => {
     v.levels.forEach((l, i) => {
       if (l.level !== i + 1) ctx.addIssue({ code: "custom", message: "levels_invalid", path: ["levels"] });
@@ -137,7 +145,8 @@ export const rechargeRulesBody = z
     if (new Set(v.usdt.map((u) => u.network)).size !== v.usdt.length)
       ctx.addIssue({ code: "custom", message: "networks_invalid", path: ["usdt"] });
     v.usdt.forEach((u, i) => {
-      if (u.enabled && !u.address) ctx.addIssue({ code: "custom", message: "field_required", path: ["usdt", i, "address"] });
+      if (u.enabled && !u.address)
+        ctx.addIssue({ code: "custom", message: "field_required", path: ["usdt", i, "address"] });
     });
     if (v.bank.enabled)
       for (const k of ["bank_name", "account_name", "account_no"] as const)

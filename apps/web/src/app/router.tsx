@@ -107,6 +107,11 @@ const adminRoutes: RouteObject[] = [
     handle: { section: "supplier" } satisfies RouteHandle,
     lazy: () => import("./routes/admin/supplier-page"),
   },
+  {
+    path: "rules",
+    handle: { section: "rules" } satisfies RouteHandle,
+    lazy: () => import("./routes/admin/rules-page"),
+  },
   { path: "*", lazy: notFound },
 ];
 

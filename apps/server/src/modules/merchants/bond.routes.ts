@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { ok } from "../../platform/http/index.js";
 import { bondContract, bondInfo, payBond } from "./bond.service.js";
 import { bondRefundQueue, requestBondRefund, reviewBondRefund } from "./bond-refund.service.js";
-import { levelsTable } from "./levels.js";
 import { readStoreLevels, saveStoreLevels } from "./levels.admin.js";
+import { levelsTable } from "./levels.js";
 import { lockShop, shopList } from "./locks.service.js";
 
 const idemKey = (req: FastifyRequest) => {

@@ -48,7 +48,12 @@ async function staffUpload(req: FastifyRequest) {
   const file = await req.file();
   if (!file || isPathLike(file.filename)) throw new AppError("upload_invalid", { field: "file" });
   const image = await storeImage(await file.toBuffer(), req.ctx.config.uploadDir, "public");
-  return ok({ url: image.url, fullurl: `${req.ctx.config.publicUrl}${image.url}`, width: image.width, height: image.height });
+  return ok({
+    url: image.url,
+    fullurl: `${req.ctx.config.publicUrl}${image.url}`,
+    width: image.width,
+    height: image.height,
+  });
 }
 
 export async function uploadsRoutes(app: FastifyInstance): Promise<void> {

@@ -65,7 +65,8 @@ async function saveHalf<T extends object>(
   });
 }
 
-const lockRules = (db: Db) => db.execute(sql`select pg_advisory_xact_lock(hashtext(${`setting:${WALLET_RULES_SETTING}`}))`);
+const lockRules = (db: Db) =>
+  db.execute(sql`select pg_advisory_xact_lock(hashtext(${`setting:${WALLET_RULES_SETTING}`}))`);
 
 /** `/api/admin/rules/withdraw` (finance) */
 export async function readWithdrawRules(ctx: Ctx) {

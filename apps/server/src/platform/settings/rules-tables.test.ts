@@ -1,5 +1,5 @@
-import sharp from "sharp";
 import { sql } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { quickUser, staffToken } from "../../../test/buying-people.js";
 import { createTestApp, type Json, type TestApp } from "../../../test/harness.js";
@@ -233,7 +233,14 @@ describe("where the rules show", () => {
     const qr = await uploadFile(t, finance, png, "qr.png", undefined, "/api/admin/upload");
     expect(qr.code, qr.msg).toBe(1);
     // a 20 MB image is refused by the uploads module
-    const huge = await uploadFile(t, finance, Buffer.alloc(20 * 1024 * 1024, 1), "qr.png", undefined, "/api/admin/upload");
+    const huge = await uploadFile(
+      t,
+      finance,
+      Buffer.alloc(20 * 1024 * 1024, 1),
+      "qr.png",
+      undefined,
+      "/api/admin/upload",
+    );
     expect(huge).toMatchObject({ code: 0, error: "body_too_large" });
     must(
       await t.post(
@@ -298,8 +305,22 @@ describe("where the rules show", () => {
 
     const second = must(await withdraw(), "second");
     expect(second.fee).toBe("2.50");
-    must(await t.post("/api/admin/finance/withdrawal_review", { id: first.id, approve: 1, note: "paid" }, { token: finance }), "approve");
-    must(await t.post("/api/admin/finance/withdrawal_review", { id: second.id, approve: 0, note: "no" }, { token: finance }), "reject");
+    must(
+      await t.post(
+        "/api/admin/finance/withdrawal_review",
+        { id: first.id, approve: 1, note: "paid" },
+        { token: finance },
+      ),
+      "approve",
+    );
+    must(
+      await t.post(
+        "/api/admin/finance/withdrawal_review",
+        { id: second.id, approve: 0, note: "no" },
+        { token: finance },
+      ),
+      "reject",
+    );
     const list = must(await t.post("/api/wanlshop/pay/withdraw_list", {}, { token: u.token }), "list");
     const fees = Object.fromEntries(list.data.map((w: { id: number; fee: string }) => [w.id, w.fee]));
     expect(fees).toEqual({ [first.id]: "0.60", [second.id]: "2.50" });

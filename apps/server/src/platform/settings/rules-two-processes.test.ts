@@ -45,14 +45,19 @@ describe.runIf(process.env.TEST_DB === "postgres" && process.env.DATABASE_URL)("
     const db = database.db;
     await createStaff(db, { email: "fin@two.test", name: "Fin", role: "finance", password: "staff-pass-1" });
     await createStaff(db, { email: "op@two.test", name: "Op", role: "operator", password: "staff-pass-1" });
-    const user = await accountsAdmin.createUserDirect(db, { email: "shop@two.test", password: "secret123", nickname: "shop" });
+    const user = await accountsAdmin.createUserDirect(db, {
+      email: "shop@two.test",
+      password: "secret123",
+      nickname: "shop",
+    });
     await db.insert(shops).values({ userId: user.id, name: "Two Process Shop" });
     const staffLogin = async (account: string) =>
       (await post(a.url, "/api/admin/auth/login", { account, password: "staff-pass-1" })).data.token as string;
     finance = await staffLogin("fin@two.test");
     operator = await staffLogin("op@two.test");
-    merchant = (await post(b.url, "/api/wanlshop/user/login", { account: "shop@two.test", password: "secret123", top: 1 }))
-      .data.userinfo.token as string;
+    merchant = (
+      await post(b.url, "/api/wanlshop/user/login", { account: "shop@two.test", password: "secret123", top: 1 })
+    ).data.userinfo.token as string;
   }, 240_000);
 
   afterAll(async () => {

@@ -2,6 +2,7 @@ import {
   AccountBookOutlined,
   AuditOutlined,
   CarOutlined,
+  ControlOutlined,
   CustomerServiceOutlined,
   DashboardOutlined,
   GiftOutlined,
@@ -29,6 +30,7 @@ const MENU: { section: AdminSection; path: string; icon: React.ReactNode; label:
   { section: "shops", path: "/admin/shops", icon: <ShopOutlined />, label: "merchants.console_menu" },
   { section: "stores", path: "/admin/stores", icon: <ShopOutlined />, label: "bond.stores_menu" },
   { section: "supplier", path: "/admin/supplier", icon: <CarOutlined />, label: "shop_orders.desk_menu" },
+  { section: "rules", path: "/admin/rules", icon: <ControlOutlined />, label: "console_rules.menu" },
 ];
 
 /** Staff console layout with the role guard (no shopper header or footer). */

@@ -19,13 +19,26 @@ export type AdminSection =
   | "coupons"
   | "shops"
   | "stores"
-  | "supplier";
+  | "supplier"
+  | "rules";
 
-/** Which console sections a role opens: admin all; operator dashboard, users, coupons, shop review, stores (locks) and the supplier desk; finance the finance desk; support dashboard and the customer-service inbox. */
+/** Which console sections a role opens: admin all; operator dashboard, users, coupons, shop review, stores (locks) the supplier desk and the rules (store levels, order timers); finance the finance desk and the rules (money rates, withdrawal, recharge); support dashboard and the customer-service inbox. */
 const ACCESS: Record<StaffRole, readonly AdminSection[]> = {
-  admin: ["dashboard", "users", "outbox", "finance", "audit", "support", "coupons", "shops", "stores", "supplier"],
-  operator: ["dashboard", "users", "coupons", "shops", "stores", "supplier"],
-  finance: ["dashboard", "finance"],
+  admin: [
+    "dashboard",
+    "users",
+    "outbox",
+    "finance",
+    "audit",
+    "support",
+    "coupons",
+    "shops",
+    "stores",
+    "supplier",
+    "rules",
+  ],
+  operator: ["dashboard", "users", "coupons", "shops", "stores", "supplier", "rules"],
+  finance: ["dashboard", "finance", "rules"],
   support: ["dashboard", "support"],
 };
 
