@@ -1,4 +1,5 @@
 import type { Browser, Page } from "playwright-core";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSmtpReceiver } from "../../server/test/smtp-receiver.js";
 import { apiOf, DEMO } from "./support/api.js";
@@ -104,5 +105,24 @@ describe("console rules journey", () => {
     expect(await shopper.locator(".withdraw-quote").innerText()).toContain("Fee (1.50%)");
     expect(await shopper.getByTestId("withdraw-actual").innerText()).toBe("US$98.50");
     await screenshot(shopper, "console-rules-withdraw-form-en");
+  });
+
+  it("uploads a QR image for USDT-TRC20 in the console, and the recharge page shows it", async () => {
+    await staff.getByTestId("rules-tab-recharge").click();
+    await staff.getByTestId("rules-recharge-form").waitFor();
+    const png = await sharp({ create: { width: 240, height: 240, channels: 3, background: "#1d4ed8" } })
+      .png()
+      .toBuffer();
+    await staff.getByTestId("rules-qr-0-input").setInputFiles({ name: "qr.png", mimeType: "image/png", buffer: png });
+    await staff.getByTestId("rules-qr-0-preview").waitFor();
+    await staff.getByTestId("rules-recharge-save").click();
+    await staff.getByTestId("rules-recharge-saved").waitFor();
+    await screenshot(staff, "console-rules-recharge-saved-en");
+    await shopper.goto(`${server.url}/recharge`);
+    await shopper.getByTestId("recharge-method-usdt").click();
+    await shopper.getByTestId("recharge-qr-image").waitFor();
+    const img = shopper.locator('img[data-testid="recharge-qr-image"], [data-testid="recharge-qr-image"] img').first();
+    expect(await img.getAttribute("src")).toMatch(/^\/uploads\/public\/.+\.webp$/);
+    await screenshot(shopper, "console-rules-recharge-page-en");
   });
 });
