@@ -9,7 +9,7 @@ import { accountsRoutes } from "./modules/accounts/index.js";
 import { addressesRoutes } from "./modules/addresses/index.js";
 import { bannerAdminRoutes, catalogueRoutes } from "./modules/catalogue/index.js";
 import { chatRoutes } from "./modules/chat/index.js";
-import { contentAdminRoutes, contentRoutes } from "./modules/content/index.js";
+import { contentAdminRoutes, contentRoutes, moneyRatesRoutes } from "./modules/content/index.js";
 import { couponsRoutes } from "./modules/coupons/index.js";
 import { filesRoutes } from "./modules/files/index.js";
 import {
@@ -125,6 +125,7 @@ export async function build(
   await app.register(accountsRoutes);
   await app.register(contentRoutes);
   await app.register(contentAdminRoutes);
+  await app.register(moneyRatesRoutes);
   await app.register(catalogueRoutes);
   await app.register(bannerAdminRoutes);
   await app.register(staffRoutes);

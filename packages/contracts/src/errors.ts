@@ -150,6 +150,18 @@ export const ERRORS = {
   text_too_long: "The text is too long",
   title_required: "Please enter a title",
   content_required: "Please enter the text",
+  // rules tables (console only: merchants, content, wallet modules)
+  levels_invalid: "Levels must be numbered 1, 2, 3 and so on, at most 20",
+  levels_bond_order: "Level 1 needs a bond of 0 and each next level a higher bond than the one before",
+  level_amount_invalid: "Please enter an amount in US dollars with at most two decimals",
+  level_count_invalid: "Please enter a whole number within the allowed range",
+  rate_invalid: "Please enter a rate above 0 with at most six decimals for every money type",
+  fee_rate_invalid: "Please enter a fee from 0 to below 100 per cent, with at most two decimals",
+  limit_invalid: "Please enter an amount in US dollars with at most two decimals",
+  limits_order: "The minimum cannot be above the maximum",
+  count_invalid: "Please enter a whole number within the allowed range",
+  networks_invalid: "Please choose each network at most once from the list",
+  qr_invalid: "Please upload the QR code image again",
   // chat and search
   im_inactive: "Please activate the IM service",
   not_merchant: "The other party is not a merchant, operation prohibited",

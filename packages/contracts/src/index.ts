@@ -10,6 +10,7 @@ export * from "./merchants.js";
 export * from "./messages.js";
 export * from "./orders.js";
 export * from "./request.js";
+export * from "./rules.js";
 export * from "./shop-finance.js";
 export * from "./shop-goods.js";
 export * from "./shop-settings.js";

@@ -64,8 +64,11 @@ export interface WalletRulesView {
     enabled: boolean;
     min: string;
     max: string;
-    usdt: { network: string; address: string; confirmations: number }[];
+    /** the open USDT networks; `qr` an uploaded QR image of the address, or null (the page draws one) */
+    usdt: { network: string; address: string; qr: string | null; confirmations: number }[];
     bank: { bank_name: string; account_name: string; account_no: string; swift: string };
+    /** whether the bank-transfer channel is open */
+    bank_enabled: boolean;
     unavailable: string[];
   };
 }

@@ -127,6 +127,11 @@ const adminRoutes: RouteObject[] = [
     handle: { section: "footer" } satisfies RouteHandle,
     lazy: () => import("./routes/admin/footer-page"),
   },
+  {
+    path: "rules",
+    handle: { section: "rules" } satisfies RouteHandle,
+    lazy: () => import("./routes/admin/rules-page"),
+  },
   { path: "*", lazy: notFound },
 ];
 

@@ -3,3 +3,4 @@
 export { contentAdminRoutes } from "./content.admin.js";
 export { contentRoutes } from "./content.routes.js";
 export { agreementText } from "./content.service.js";
+export { moneyRatesRoutes } from "./money-rates.js";

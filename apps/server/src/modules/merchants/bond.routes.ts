@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { ok } from "../../platform/http/index.js";
 import { bondContract, bondInfo, payBond } from "./bond.service.js";
 import { bondRefundQueue, requestBondRefund, reviewBondRefund } from "./bond-refund.service.js";
+import { readStoreLevels, saveStoreLevels } from "./levels.admin.js";
 import { levelsTable } from "./levels.js";
 import { lockShop, shopList } from "./locks.service.js";
 
@@ -25,4 +26,6 @@ export async function bondRoutes(app: FastifyInstance): Promise<void> {
   app.post("/api/admin/shop/bond_refund_review", async (req) => ok(await reviewBondRefund(req.ctx, req.body), "Saved"));
   app.post("/api/admin/shop/list", async (req) => ok(await shopList(req.ctx, req.body)));
   app.post("/api/admin/shop/lock", async (req) => ok(await lockShop(req.ctx, req.body), "Saved"));
+  app.post("/api/admin/rules/store_levels", async (req) => ok(await readStoreLevels(req.ctx)));
+  app.post("/api/admin/rules/store_levels_save", async (req) => ok(await saveStoreLevels(req.ctx, req.body), "Saved"));
 }

@@ -147,10 +147,12 @@ export async function shipTx(db: Db, o: OrderRow, expressName: string, expressNo
 export async function confirmReceiptTx(db: Db, o: OrderRow, why: string) {
   mustAllow("confirm", o);
   const now = new Date();
-  const row = await transition(db, o, "confirm", { receivedAt: now });
-  await addEvent(db, o.id, "received", why);
+  // the window is fixed now, by the timer in force: a later change of the timer does not move it
   const { after_sales_minutes: window } = await orderTimers(db);
-  await scheduleJob(db, "settle", o.id, new Date(now.getTime() + minutesMs(window)));
+  const until = new Date(now.getTime() + minutesMs(window));
+  const row = await transition(db, o, "confirm", { receivedAt: now, aftersalesUntil: until });
+  await addEvent(db, o.id, "received", why);
+  await scheduleJob(db, "settle", o.id, until);
   return row;
 }
 

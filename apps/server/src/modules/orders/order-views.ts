@@ -1,6 +1,5 @@
 import type { Db } from "../../platform/db/index.js";
 import { shopNames } from "../catalogue/index.js";
-import { orderTimers } from "./order-timers.js";
 import { linesOfOrders, type OrderRow, orderNosOf } from "./orders.repo.js";
 import { presentOrder, presentRefund } from "./presenters.js";
 import type { RefundRow } from "./refunds.repo.js";
@@ -10,23 +9,23 @@ import type { RefundRow } from "./refunds.repo.js";
 /** Orders with their lines and shop names, presented. */
 export async function presentOrders(db: Db, rows: OrderRow[]) {
   if (!rows.length) return [];
-  const [lines, shopRows, timers] = await Promise.all([
+  const [lines, shopRows] = await Promise.all([
     linesOfOrders(
       db,
       rows.map((o) => o.id),
     ),
     shopNames(db, [...new Set(rows.map((o) => o.shopId))]),
-    orderTimers(db),
   ]);
   const shopById = new Map(shopRows.map((s) => [s.id, s]));
-  const window = timers.after_sales_minutes * 60;
   return rows.map((o) => {
     const presented = presentOrder(
       o,
       lines.filter((l) => l.orderId === o.id),
       shopById.get(o.shopId),
     );
-    return { ...presented, aftersale_end: presented.taketime === null ? null : presented.taketime + window };
+    // fixed at receipt (the timer then in force), so a later change of the timer does not move it
+    const end = o.aftersalesUntil ? Math.floor(o.aftersalesUntil.getTime() / 1000) : null;
+    return { ...presented, aftersale_end: presented.taketime === null ? null : end };
   });
 }
 

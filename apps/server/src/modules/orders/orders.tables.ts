@@ -88,6 +88,8 @@ export const orders = pgTable(
     paidAt: timestamp("paid_at", { withTimezone: true }),
     shippedAt: timestamp("shipped_at", { withTimezone: true }),
     receivedAt: timestamp("received_at", { withTimezone: true }),
+    /** the end of the after-sales window, fixed at receipt by the timer then in force (docs/rules.md) */
+    aftersalesUntil: timestamp("aftersales_until", { withTimezone: true }),
     commentedAt: timestamp("commented_at", { withTimezone: true }),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     settledAt: timestamp("settled_at", { withTimezone: true }),

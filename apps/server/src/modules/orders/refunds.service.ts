@@ -7,7 +7,6 @@ import { requireUser } from "../accounts/index.js";
 import { audit, requireStaff } from "../staff/index.js";
 import { requireOwnShop } from "./order-guards.js";
 import { hasOpenRefund, lockOrder, mustAllow, shopOwner } from "./order-moves.js";
-import { minutesMs, orderTimers } from "./order-timers.js";
 import { presentRefunds } from "./order-views.js";
 import { addEvent } from "./orders.repo.js";
 import { presentRefund } from "./presenters.js";
@@ -32,8 +31,8 @@ export async function applyRefund(ctx: Ctx, input: unknown) {
   const { order_id: orderId, type, money: amount, reason, images } = parse(applyBody, input);
   return inTransaction(ctx, async (tx) => {
     const o = await lockOrder(tx.db, orderId, { userId: user.id });
-    const window = minutesMs((await orderTimers(tx.db)).after_sales_minutes);
-    const windowOver = o.settledAt !== null || (o.receivedAt !== null && o.receivedAt.getTime() + window <= Date.now());
+    const windowOver =
+      o.settledAt !== null || (o.aftersalesUntil !== null && o.aftersalesUntil.getTime() <= Date.now());
     if (windowOver && [4, 6].includes(o.state)) throw new AppError("after_sales_expired");
     mustAllow("refund", o);
     if (type === 1 && o.state === 2) throw new AppError("order_state", { field: "type" });

@@ -201,7 +201,7 @@ describe("refunds", () => {
     const token = w.shopper.token;
     const id = await paidOrder(w.goods.scarf.id, w.merchants.tokyo, "received");
     await t.database.db.execute(
-      sql`update orders set received_at = now() - interval '7 days 1 minute' where id = ${id}`,
+      sql`update orders set received_at = now() - interval '7 days 1 minute', aftersales_until = now() - interval '1 minute' where id = ${id}`,
     );
     const res = await t.post(`${R}/apply`, { order_id: id, type: 0, money: "1.00", reason: "Late" }, { token });
     expect(res.error).toBe("after_sales_expired");

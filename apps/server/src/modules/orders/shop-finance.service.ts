@@ -61,7 +61,9 @@ export async function pendingSettlement(ctx: Ctx, input: unknown) {
         to_settle: money(held),
         supplier_cost: money(cost),
         profit: money(held - cost),
-        settles_at: o.receivedAt ? seconds(due.get(o.id) ?? new Date(o.receivedAt.getTime() + window * 60_000)) : null,
+        settles_at: o.receivedAt
+          ? seconds(due.get(o.id) ?? o.aftersalesUntil ?? new Date(o.receivedAt.getTime() + window * 60_000))
+          : null,
         window_minutes: window,
       };
     });

@@ -333,6 +333,71 @@ describe("order timers as published data", () => {
     expect(Math.round((new Date(job?.due_at as Date).getTime() - Date.now()) / 60_000)).toBe(60);
   });
 
+  it("an order keeps the due dates it was given when the timers change later (the past is not rewritten)", async () => {
+    const timers = { unpaid_cancel_minutes: 120, auto_confirm_minutes: 4320, after_sales_minutes: 10080 };
+    await fund(t, merchantId, 16_000n, "test-fund:timers"); // the buy price of the two orders shipped here
+    must(await t.post(`${A}/order_timers_save`, timers, { token: operator }), "save old");
+    const [unpaid] = must(
+      await t.post(`${W}/order/addOrder`, { goods_id: supplierItem, number: 1 }, { token: shopper() }),
+      "add",
+    ).order_ids;
+    const shipped = await buyAndPay();
+    must(await ship(shipped), "ship");
+    const due = async (kind: string, id: number) =>
+      (
+        await queryRows<{ due_at: Date }>(
+          t.database.db,
+          sql`select due_at from order_jobs where kind = ${kind} and order_id = ${id}`,
+        )
+      ).map((r) => new Date(r.due_at).getTime())[0];
+    // and one received under the old 7-day after-sales window
+    const received = await buyAndPay();
+    must(await ship(received), "ship received");
+    must(await t.post(`${W}/order/confirmOrder`, { id: received }, { token: shopper() }), "confirm");
+    const endOf = async (id: number) =>
+      must(await t.post(`${W}/order/getOrderInfo`, { id }, { token: shopper() }), "info").aftersale_end as number;
+    const before = {
+      cancel: await due("unpaid_cancel", unpaid),
+      confirm: await due("auto_confirm", shipped),
+      settle: await due("settle", received),
+      aftersale_end: await endOf(received),
+    };
+    expect(before.cancel).toBeGreaterThan(0);
+    expect(before.confirm).toBeGreaterThan(0);
+    expect(Math.round((before.aftersale_end - Date.now() / 1000) / 60)).toBe(10080);
+    must(
+      await t.post(
+        `${A}/order_timers_save`,
+        { unpaid_cancel_minutes: 5, auto_confirm_minutes: 60, after_sales_minutes: 1 },
+        { token: operator },
+      ),
+      "save new",
+    );
+    expect({
+      cancel: await due("unpaid_cancel", unpaid),
+      confirm: await due("auto_confirm", shipped),
+      settle: await due("settle", received),
+      aftersale_end: await endOf(received),
+    }).toEqual(before);
+    // a refund inside the window it was given is still accepted after the window was shortened
+    await t.database.db.execute(
+      sql`update orders set received_at = received_at - interval '10 minutes' where id = ${received}`,
+    );
+    const refund = await t.post(
+      `${W}/refund/apply`,
+      { order_id: received, type: 0, money: "1.00", reason: "Still in my window", images: [] },
+      { token: shopper() },
+    );
+    expect(refund.code, refund.msg).toBe(1);
+    // the next order is given the new timer
+    const [next] = must(
+      await t.post(`${W}/order/addOrder`, { goods_id: supplierItem, number: 1 }, { token: shopper() }),
+      "add next",
+    ).order_ids;
+    expect(Math.round((((await due("unpaid_cancel", next)) as number) - Date.now()) / 60_000)).toBe(5);
+    expect(Math.round(((before.cancel as number) - Date.now()) / 60_000)).toBe(120);
+  });
+
   it("an after-sales window of 0 settles the order at the next run after receipt, and closes refunds", async () => {
     must(
       await t.post(

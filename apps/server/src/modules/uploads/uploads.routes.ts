@@ -39,18 +39,14 @@ async function upload(req: FastifyRequest) {
 }
 
 /**
- * `api/admin/upload`: one public image for the console (banners, app configuration, category
- * pictures), staff token of an operator (admin always passes). Same limits as the shop's upload:
- * UPLOAD_LIMIT_BYTES per file (a larger body answers body_too_large), decoded and re-encoded.
+ * `api/admin/upload`: one public image (field `file`) for staff of the console (a QR code, a
+ * banner): the same checks, limits and re-encoding as a user's upload.
  */
 async function staffUpload(req: FastifyRequest) {
+  await requireStaff(req.ctx, ["operator", "finance"]);
   if (!req.isMultipart()) throw new AppError("unsupported_media_type");
   const file = await req.file();
-  if (!file) throw new AppError("upload_invalid", { field: "file" });
-  if (isPathLike(file.filename)) throw new AppError("upload_invalid", { field: "file" });
-  const token = field(file.fields, "token");
-  if (!req.ctx.token && token) req.ctx.token = token;
-  await requireStaff(req.ctx, ["operator"]);
+  if (!file || isPathLike(file.filename)) throw new AppError("upload_invalid", { field: "file" });
   const image = await storeImage(await file.toBuffer(), req.ctx.config.uploadDir, "public");
   return ok({
     url: image.url,
@@ -61,9 +57,9 @@ async function staffUpload(req: FastifyRequest) {
 }
 
 export async function uploadsRoutes(app: FastifyInstance): Promise<void> {
-  app.post("/api/admin/upload", staffUpload);
   app.post("/api/common/upload", upload);
   app.post("/api/Common/uploadPic", upload);
+  app.post("/api/admin/upload", staffUpload);
 }
 
 /** a slash, a backslash, ".." or a control character: a name that tries to be a path */

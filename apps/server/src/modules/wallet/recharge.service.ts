@@ -27,6 +27,8 @@ export async function requestRecharge(ctx: Ctx, input: unknown, key: string | nu
   const network = b.method === "usdt" ? (b.network ?? "") : "";
   if (b.method === "usdt" && !(RECHARGE_NETWORKS as readonly string[]).includes(network))
     throw new AppError("network_required", { field: "network" });
+  if (b.method === "usdt" ? !rules.recharge_networks.includes(network) : !rules.recharge_bank_enabled)
+    throw new AppError("recharge_maintenance");
   if (amount < BigInt(rules.recharge_min_minor) || amount > BigInt(rules.recharge_max_minor))
     throw new AppError("exceeds_limit", { field: "amount" });
   if (!b.voucher || (await ownerOf(ctx.db, b.voucher)) !== user.id)

@@ -1,3 +1,4 @@
+import { RECHARGE_NETWORKS, WITHDRAW_NETWORKS } from "@mp/contracts";
 import type { Db } from "../../platform/db/index.js";
 import { getSetting } from "../../platform/settings/index.js";
 import { payGuardChangedAt } from "../accounts/index.js";
@@ -18,11 +19,18 @@ export interface WalletRules {
   withdraw_monthly_count: number;
   /** hours withdrawals wait after the fund password or the login email changes (0: none) */
   withdraw_cooldown_hours: number;
+  /** the withdrawal networks open now (a subset of WITHDRAW_NETWORKS) */
+  withdraw_networks: string[];
   recharge_enabled: boolean;
+  /** the USDT networks open for recharge (a subset of RECHARGE_NETWORKS) */
+  recharge_networks: string[];
+  recharge_bank_enabled: boolean;
   recharge_min_minor: number;
   recharge_max_minor: number;
   /** the platform's receiving addresses per USDT network */
   usdt_addresses: Record<string, string>;
+  /** an uploaded QR image (`/uploads/public/...`) per USDT network, or none */
+  usdt_qr: Record<string, string>;
   bank: { bank_name: string; account_name: string; account_no: string; swift: string };
 }
 
@@ -33,13 +41,17 @@ export const DEFAULT_WALLET_RULES: WalletRules = {
   withdraw_max_minor: 5_000_000,
   withdraw_monthly_count: 10,
   withdraw_cooldown_hours: 24,
+  withdraw_networks: [...WITHDRAW_NETWORKS],
   recharge_enabled: true,
+  recharge_networks: [...RECHARGE_NETWORKS],
+  recharge_bank_enabled: true,
   recharge_min_minor: 100,
   recharge_max_minor: 10_000_000,
   usdt_addresses: {
     "USDT-TRC20": "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE",
     "USDT-ERC20": "0x8Fd3B2b1c1B1d2E3a4F5a6B7c8D9e0F1a2B3c4D5",
   },
+  usdt_qr: {},
   bank: {
     bank_name: "Marketplace Settlement Bank",
     account_name: "Marketplace Ltd",
@@ -48,7 +60,10 @@ export const DEFAULT_WALLET_RULES: WalletRules = {
   },
 };
 
-export const walletRules = (db: Db) => getSetting(db, "wallet_rules", DEFAULT_WALLET_RULES);
+export const WALLET_RULES_SETTING = "wallet_rules";
+
+/** Read from the database on every call (no cache): a saved change reaches every process at once. */
+export const walletRules = (db: Db) => getSetting(db, WALLET_RULES_SETTING, DEFAULT_WALLET_RULES);
 
 /**
  * When withdrawals open again after a change of the fund password or the login email (the

@@ -3,6 +3,7 @@ import { ok } from "../../platform/http/index.js";
 import { deleteAddress, listAddresses, saveAddress } from "./addresses.service.js";
 import * as finance from "./finance.service.js";
 import { rechargeList, requestRecharge } from "./recharge.service.js";
+import { readRechargeRules, readWithdrawRules, saveRechargeRules, saveWithdrawRules } from "./rules.admin.js";
 import { walletInfo, walletRecords, walletRulesView } from "./wallet.service.js";
 import { requestWithdrawal, withdrawalList } from "./withdraw.service.js";
 
@@ -44,4 +45,9 @@ export async function walletRoutes(app: FastifyInstance): Promise<void> {
   app.post("/api/admin/finance/correction", async (req) => ok(await finance.correct(req.ctx, req.body), "Saved"));
   app.post("/api/admin/finance/ledger", async (req) => ok(await finance.userLedger(req.ctx, req.body)));
   app.post("/api/admin/finance/freeze", async (req) => ok(await finance.freeze(req.ctx, req.body), "Saved"));
+
+  app.post("/api/admin/rules/withdraw", async (req) => ok(await readWithdrawRules(req.ctx)));
+  app.post("/api/admin/rules/withdraw_save", async (req) => ok(await saveWithdrawRules(req.ctx, req.body), "Saved"));
+  app.post("/api/admin/rules/recharge", async (req) => ok(await readRechargeRules(req.ctx)));
+  app.post("/api/admin/rules/recharge_save", async (req) => ok(await saveRechargeRules(req.ctx, req.body), "Saved"));
 }

@@ -5,7 +5,7 @@ import { requireUser } from "../accounts/index.js";
 import { holdOf, walletOf } from "./account-codes.js";
 import { balanceOf, ENTRY_TYPES } from "./ledger.js";
 import { money } from "./presenters.js";
-import { UNAVAILABLE_METHODS, WITHDRAW_NETWORKS, walletRules, withdrawalsOpenAt } from "./rules.js";
+import { RECHARGE_NETWORKS, UNAVAILABLE_METHODS, WITHDRAW_NETWORKS, walletRules, withdrawalsOpenAt } from "./rules.js";
 import { postingsPage } from "./wallet.repo.js";
 
 /** The wallet page: balance (wallet + pending withdrawals) and what can be spent now. */
@@ -39,14 +39,20 @@ export async function walletRulesView(ctx: Ctx) {
       max: money(BigInt(r.withdraw_max_minor)),
       monthly_count: r.withdraw_monthly_count,
       cooldown_hours: r.withdraw_cooldown_hours,
-      networks: WITHDRAW_NETWORKS,
+      networks: WITHDRAW_NETWORKS.filter((n) => r.withdraw_networks.includes(n)),
     },
     recharge: {
       enabled: r.recharge_enabled,
       min: money(BigInt(r.recharge_min_minor)),
       max: money(BigInt(r.recharge_max_minor)),
-      usdt: Object.entries(r.usdt_addresses).map(([network, address]) => ({ network, address, confirmations: 1 })),
+      usdt: RECHARGE_NETWORKS.filter((n) => r.recharge_networks.includes(n) && r.usdt_addresses[n]).map((network) => ({
+        network,
+        address: r.usdt_addresses[network] as string,
+        qr: r.usdt_qr[network] || null,
+        confirmations: 1,
+      })),
       bank: r.bank,
+      bank_enabled: r.recharge_bank_enabled,
       unavailable: UNAVAILABLE_METHODS,
     },
   };

@@ -40,6 +40,7 @@ export async function requestWithdrawal(ctx: Ctx, input: unknown, key: string | 
   if (!Number.isInteger(addressId) || addressId <= 0)
     throw new AppError("withdraw_address_required", { field: "address_id" });
   const address = await ownAddress(ctx, user.id, addressId);
+  if (!rules.withdraw_networks.includes(address.network)) throw new AppError("withdraw_closed");
   const amount = parseAmount(b.amount);
   if (amount === null || amount < BigInt(rules.withdraw_min_minor))
     throw new AppError("withdraw_amount_incorrect", { field: "amount" });

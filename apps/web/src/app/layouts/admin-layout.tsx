@@ -2,6 +2,7 @@ import {
   AccountBookOutlined,
   AuditOutlined,
   CarOutlined,
+  ControlOutlined,
   CustomerServiceOutlined,
   DashboardOutlined,
   FileTextOutlined,
@@ -47,6 +48,7 @@ const MENU: { section: AdminSection; path: string; icon: React.ReactNode; label:
     label: "contentAdmin.menu_agreements",
   },
   { section: "footer", path: "/admin/footer", icon: <LinkOutlined />, label: "contentAdmin.menu_footer" },
+  { section: "rules", path: "/admin/rules", icon: <ControlOutlined />, label: "console_rules.menu" },
 ];
 
 /** Staff console layout with the role guard (no shopper header or footer). */

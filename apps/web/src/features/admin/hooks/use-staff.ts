@@ -23,12 +23,13 @@ export type AdminSection =
   | "banners"
   | "app_config"
   | "agreements"
-  | "footer";
+  | "footer"
+  | "rules";
 
 /** The content pages (issue 17): home banners, app configuration, agreement pages, footer links. */
 const CONTENT = ["banners", "app_config", "agreements", "footer"] as const;
 
-/** Which console sections a role opens: admin all; operator dashboard, users, coupons, shop review, stores (locks), the supplier desk and the content pages; finance the finance desk; support dashboard and the customer-service inbox. */
+/** Which console sections a role opens: admin all; operator dashboard, users, coupons, shop review, stores (locks), the supplier desk, the content pages and the rules (store levels, order timers); finance the finance desk and the rules (money rates, withdrawal, recharge); support dashboard and the customer-service inbox. */
 const ACCESS: Record<StaffRole, readonly AdminSection[]> = {
   admin: [
     "dashboard",
@@ -42,9 +43,10 @@ const ACCESS: Record<StaffRole, readonly AdminSection[]> = {
     "stores",
     "supplier",
     ...CONTENT,
+    "rules",
   ],
-  operator: ["dashboard", "users", "coupons", "shops", "stores", "supplier", ...CONTENT],
-  finance: ["dashboard", "finance"],
+  operator: ["dashboard", "users", "coupons", "shops", "stores", "supplier", ...CONTENT, "rules"],
+  finance: ["dashboard", "finance", "rules"],
   support: ["dashboard", "support"],
 };
 

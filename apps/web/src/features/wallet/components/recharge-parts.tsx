@@ -22,10 +22,10 @@ export function MethodField({ rules, method, onChange, error }: MethodProps) {
   return (
     <Form.Item label={t("wallet.recharge_method")} required validateStatus={status(error)} help={error}>
       <Radio.Group className="method-grid" value={method} onChange={(e) => onChange(e.target.value as RechargeMethod)}>
-        <Radio.Button value="usdt">
+        <Radio.Button value="usdt" disabled={rules.usdt.length === 0}>
           <span data-testid="recharge-method-usdt">USDT</span>
         </Radio.Button>
-        <Radio.Button value="bank">
+        <Radio.Button value="bank" disabled={!rules.bank_enabled}>
           <span data-testid="recharge-method-bank">{t("wallet.method_bank")}</span>
         </Radio.Button>
         {rules.unavailable.map((m) => (
@@ -53,7 +53,11 @@ export function UsdtPayTo({ rules, usdt, onNetwork }: { rules: Rules; usdt: Usdt
         />
       </Form.Item>
       <div className="pay-to__qr">
-        <QRCode value={usdt.address} size={160} bordered={false} />
+        {usdt.qr ? (
+          <Image src={usdt.qr} width={160} height={160} preview={false} alt="" data-testid="recharge-qr-image" />
+        ) : (
+          <QRCode value={usdt.address} size={160} bordered={false} />
+        )}
       </div>
       <div className="pay-to__address">
         <bdi className="wallet-break" data-testid="recharge-address">

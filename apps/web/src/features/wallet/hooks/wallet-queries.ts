@@ -14,7 +14,8 @@ export function useWalletInfo() {
 }
 
 export function useWalletRules() {
-  return useQuery({ queryKey: walletKeys.rules, queryFn: walletApi.rules, staleTime: 60_000 });
+  // read again on every visit of a form: a fee staff changed shows on the next visit (docs/rules.md)
+  return useQuery({ queryKey: walletKeys.rules, queryFn: walletApi.rules, staleTime: 0, refetchOnMount: "always" });
 }
 
 export function useAddresses() {
