@@ -9,6 +9,9 @@ import { AGREEMENTS } from "./agreements.js";
 import { seedDemoCatalogue } from "./catalogue/index.js";
 import { CATEGORY_LANGS, TOP_CATEGORIES } from "./categories.js";
 
+/** the spec's hidden categories start hidden (the console's hidden flag can change it) */
+const HIDDEN_AT_START = new Set([15, 16, 20]);
+
 export const DEMO_LOGINS = [
   { who: "shopper", account: "shopper@demo.test", password: "shopper123", nickname: "DemoShopper" },
   { who: "merchant", account: "merchant@demo.test", password: "merchant123", nickname: "DemoMerchant" },
@@ -29,7 +32,7 @@ export async function seedCategories(db: Db): Promise<void> {
   await db
     .insert(categories)
     .values(
-      TOP_CATEGORIES.map((c) => ({ id: c.id, parentId: null, name: c.names[0] as string, sort: c.id, visible: true })),
+      TOP_CATEGORIES.map((c) => ({ id: c.id, parentId: null, name: c.names[0] as string, sort: c.id, visible: !HIDDEN_AT_START.has(c.id) })),
     );
   await db
     .insert(categoryNames)

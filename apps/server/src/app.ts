@@ -7,7 +7,7 @@ import { Redis } from "ioredis";
 import type { Config } from "./config.js";
 import { accountsRoutes } from "./modules/accounts/index.js";
 import { addressesRoutes } from "./modules/addresses/index.js";
-import { catalogueRoutes } from "./modules/catalogue/index.js";
+import { catalogueAdminRoutes, catalogueRoutes } from "./modules/catalogue/index.js";
 import { chatRoutes } from "./modules/chat/index.js";
 import { contentRoutes } from "./modules/content/index.js";
 import { couponsRoutes } from "./modules/coupons/index.js";
@@ -125,6 +125,7 @@ export async function build(
   await app.register(accountsRoutes);
   await app.register(contentRoutes);
   await app.register(catalogueRoutes);
+  await app.register(catalogueAdminRoutes);
   await app.register(staffRoutes);
   await app.register(uploadsRoutes);
   await app.register(filesRoutes);

@@ -15,3 +15,4 @@ export * from "./shop-goods.js";
 export * from "./shop-settings.js";
 export * from "./staff.js";
 export * from "./wallet.js";
+export * from "./catalogue-admin.js";

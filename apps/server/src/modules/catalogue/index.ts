@@ -2,7 +2,8 @@
 
 export { catalogueRoutes } from "./catalogue.routes.js";
 export type { GoodsSpec } from "./catalogue.tables.js";
-export { categoryModules, invalidateCategories, subtreeIds } from "./categories.service.js";
+export { catalogueAdminRoutes } from "./catalogue.admin.routes.js";
+export { categoryModules, hiddenCategoryIds, invalidateCategories, subtreeIds } from "./categories.service.js";
 export { findGoodsCard } from "./goods.repo.js";
 export { forgetGoodsAnswers } from "./goods.service.js";
 export { type PromotionQuotas, setPromotionQuotas } from "./promotion.js";
