@@ -29,11 +29,15 @@ export async function seedBase(db: Db): Promise<void> {
 export async function seedCategories(db: Db): Promise<void> {
   const [row] = await db.select({ n: count() }).from(categories);
   if (Number(row?.n ?? 0) > 0) return;
-  await db
-    .insert(categories)
-    .values(
-      TOP_CATEGORIES.map((c) => ({ id: c.id, parentId: null, name: c.names[0] as string, sort: c.id, visible: !HIDDEN_AT_START.has(c.id) })),
-    );
+  await db.insert(categories).values(
+    TOP_CATEGORIES.map((c) => ({
+      id: c.id,
+      parentId: null,
+      name: c.names[0] as string,
+      sort: c.id,
+      visible: !HIDDEN_AT_START.has(c.id),
+    })),
+  );
   await db
     .insert(categoryNames)
     .values(

@@ -13,6 +13,9 @@ export const BRAND_NAME_MAX = 60;
 export const TAKEDOWN_REASON_MIN = 2;
 export const TAKEDOWN_REASON_MAX = 300;
 const SUPPLIER_TITLE_MAX = 120;
+
+/** a control character (never part of a name) */
+const hasControl = (s: string) => [...s].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
 const SUPPLIER_PRICE_MAX_MINOR = 100_000_000;
 const STOCK_MAX = 1_000_000;
 
@@ -46,7 +49,7 @@ const namesField = () =>
     for (const [code, raw] of Object.entries(v as Record<string, unknown>)) {
       if (!(LANGUAGE_CODES as string[]).includes(code)) return fail(ctx, "language_unknown", "names");
       const s = typeof raw === "string" ? raw.trim() : raw === undefined || raw === null ? "" : null;
-      if (s === null || s.length > CATEGORY_NAME_MAX || /[\u0000-\u001f\u007f]/.test(s))
+      if (s === null || s.length > CATEGORY_NAME_MAX || hasControl(s))
         return fail(ctx, "category_name_invalid", "names");
       if (s) out[code] = s;
     }
@@ -90,9 +93,7 @@ export interface AdminCategory {
 const brandFields = {
   name: anyValue().transform((v, ctx) => {
     const s = typeof v === "string" ? v.trim() : "";
-    return s.length >= 1 && s.length <= BRAND_NAME_MAX && !/[\u0000-\u001f\u007f]/.test(s)
-      ? s
-      : fail(ctx, "brand_name_invalid", "name");
+    return s.length >= 1 && s.length <= BRAND_NAME_MAX && !hasControl(s) ? s : fail(ctx, "brand_name_invalid", "name");
   }),
   logo: imageField("logo"),
   weigh: weighField(),

@@ -15,7 +15,6 @@ export interface InitData {
   hidden_category_ids: number[];
 }
 
-
 /** Agreement page types of `/privacy_agreement?type=` */
 export const AGREEMENT_TYPES = {
   1: "user_agreement",

@@ -87,7 +87,8 @@ export async function saveBrand(ctx: Ctx, input: unknown) {
     await tx.db.execute(
       sql`update brands set name = ${b.name}, logo = ${b.logo}, weigh = ${b.weigh}, enabled = ${b.enabled} where id = ${b.id}`,
     );
-    if (before.name !== b.name) await tx.db.execute(sql`update supplier_goods set brand = ${b.name} where brand_id = ${b.id}`);
+    if (before.name !== b.name)
+      await tx.db.execute(sql`update supplier_goods set brand = ${b.name} where brand_id = ${b.id}`);
     const after = await findBrand(tx.db, b.id);
     await audit(tx, staff.id, "brand.save", `brand:${b.id}`, { before, after });
     return after;

@@ -13,8 +13,11 @@ import {
 
 /** The console's catalogue calls (docs/api.md#console-catalogue): operators; admin always passes. */
 export async function catalogueAdminRoutes(app: FastifyInstance): Promise<void> {
-  const post = (url: string, handler: (ctx: Parameters<typeof listBrands>[0], body: unknown) => Promise<unknown>, msg?: string) =>
-    app.post(url, async (req) => ok(await handler(req.ctx, req.body), msg));
+  const post = (
+    url: string,
+    handler: (ctx: Parameters<typeof listBrands>[0], body: unknown) => Promise<unknown>,
+    msg?: string,
+  ) => app.post(url, async (req) => ok(await handler(req.ctx, req.body), msg));
 
   post("/api/admin/category/list", (ctx) => listCategoriesAdmin(ctx));
   post("/api/admin/category/add", addCategory, "Saved");

@@ -1,10 +1,4 @@
-import {
-  type AdminCategory,
-  categoryAddBody,
-  categoryMoveBody,
-  categorySaveBody,
-  LANGUAGE_CODES,
-} from "@mp/contracts";
+import { type AdminCategory, categoryAddBody, categoryMoveBody, categorySaveBody, LANGUAGE_CODES } from "@mp/contracts";
 import { sql } from "drizzle-orm";
 import { type Ctx, inTransaction } from "../../platform/context.js";
 import { type Db, queryRows } from "../../platform/db/index.js";
@@ -148,7 +142,11 @@ async function refreshSubtreeSearch(db: Db, id: number) {
     sql`with recursive sub(id) as (select ${id}::int union select c.id from categories c join sub on c.parent_id = sub.id)
         select g.id from goods g where g.category_id in (select id from sub)`,
   );
-  if (rows.length) await refreshGoodsSearchText(db, rows.map((r) => r.id));
+  if (rows.length)
+    await refreshGoodsSearchText(
+      db,
+      rows.map((r) => r.id),
+    );
 }
 
 /** `category/move` {id, direction}: swaps places with the sibling above or below (sort renumbered 10, 20, ...). */

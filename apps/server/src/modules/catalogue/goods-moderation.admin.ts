@@ -63,7 +63,9 @@ export async function listGoodsAdmin(ctx: Ctx, input: unknown) {
   if (q.keyword) {
     const text = sql`(lower(g.title) like ${like(q.keyword)} or lower(s.name) like ${like(q.keyword)})`;
     parts.push(
-      /^\d{1,9}$/.test(q.keyword) ? sql`(g.id = ${Number(q.keyword)} or g.shop_id = ${Number(q.keyword)} or ${text})` : text,
+      /^\d{1,9}$/.test(q.keyword)
+        ? sql`(g.id = ${Number(q.keyword)} or g.shop_id = ${Number(q.keyword)} or ${text})`
+        : text,
     );
   }
   if (q.state === "on") parts.push(sql`g.status = 'on'`);

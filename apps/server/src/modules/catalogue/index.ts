@@ -1,8 +1,8 @@
 /** The catalogue module's only door: categories, shops' public profiles, goods, favourites, history. */
 
+export { catalogueAdminRoutes } from "./catalogue.admin.routes.js";
 export { catalogueRoutes } from "./catalogue.routes.js";
 export type { GoodsSpec } from "./catalogue.tables.js";
-export { catalogueAdminRoutes } from "./catalogue.admin.routes.js";
 export { categoryModules, hiddenCategoryIds, invalidateCategories, subtreeIds } from "./categories.service.js";
 export { findGoodsCard } from "./goods.repo.js";
 export { forgetGoodsAnswers } from "./goods.service.js";

@@ -41,12 +41,13 @@ interface Row {
   listings: number;
   created_at: Date;
 }
-const present = (r: Row): AdminSupplierGoods => ({
-  ...r,
-  on_sale: r.on_sale ? 1 : 0,
-  created_at: undefined,
-  createtime: unixSeconds(new Date(r.created_at)),
-} as AdminSupplierGoods);
+const present = (r: Row): AdminSupplierGoods =>
+  ({
+    ...r,
+    on_sale: r.on_sale ? 1 : 0,
+    created_at: undefined,
+    createtime: unixSeconds(new Date(r.created_at)),
+  }) as AdminSupplierGoods;
 
 const COLUMNS = sql`sg.id, sg.title, sg.image, sg.images, sg.description, sg.buy_price_minor::text as buy_price_minor,
   sg.stock, sg.specs, sg.category_id, c.name as category_name, sg.brand_id, sg.brand, sg.on_sale, sg.created_at,
@@ -66,7 +67,14 @@ export async function listSupplierGoodsAdmin(ctx: Ctx, input: unknown) {
     );
   if (q.category_id) {
     const ids = await subtreeIds(ctx.db, [q.category_id]);
-    parts.push(ids.length ? sql`sg.category_id in (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})` : sql`false`);
+    parts.push(
+      ids.length
+        ? sql`sg.category_id in (${sql.join(
+            ids.map((i) => sql`${i}`),
+            sql`, `,
+          )})`
+        : sql`false`,
+    );
   }
   if (q.on_sale !== "all") parts.push(sql`sg.on_sale = ${q.on_sale === "on"}`);
   return sqlPage<Row, AdminSupplierGoods>(

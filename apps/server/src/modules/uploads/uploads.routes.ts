@@ -3,6 +3,7 @@ import { AppError, ok } from "../../platform/http/index.js";
 import { storeImage } from "../../platform/uploads/index.js";
 import { requireUser } from "../accounts/index.js";
 import { signedUrl, storePrivate } from "../files/index.js";
+import { requireStaff } from "../staff/index.js";
 
 /** A text field sent before the file part. */
 function field(fields: Record<string, unknown>, name: string): string | undefined {
@@ -37,7 +38,26 @@ async function upload(req: FastifyRequest) {
   });
 }
 
+/**
+ * `api/admin/upload`: one public image for the console (category and brand pictures, supplier
+ * goods), staff token (operators; admin passes). The same decoding and limits as above.
+ */
+async function staffUpload(req: FastifyRequest) {
+  await requireStaff(req.ctx, ["operator"]);
+  if (!req.isMultipart()) throw new AppError("unsupported_media_type");
+  const file = await req.file();
+  if (!file || isPathLike(file.filename)) throw new AppError("upload_invalid", { field: "file" });
+  const image = await storeImage(await file.toBuffer(), req.ctx.config.uploadDir, "public");
+  return ok({
+    url: image.url,
+    fullurl: `${req.ctx.config.publicUrl}${image.url}`,
+    width: image.width,
+    height: image.height,
+  });
+}
+
 export async function uploadsRoutes(app: FastifyInstance): Promise<void> {
+  app.post("/api/admin/upload", staffUpload);
   app.post("/api/common/upload", upload);
   app.post("/api/Common/uploadPic", upload);
 }

@@ -1,13 +1,17 @@
 import {
   AccountBookOutlined,
+  AppstoreOutlined,
   AuditOutlined,
   CarOutlined,
   CustomerServiceOutlined,
   DashboardOutlined,
+  DropboxOutlined,
+  EyeInvisibleOutlined,
   GiftOutlined,
   LogoutOutlined,
   MailOutlined,
   ShopOutlined,
+  TagsOutlined,
   TeamOutlined,
 } from "@ant-design/icons";
 import { App, Button, Layout, Menu, Result, Space, Spin, Tag, Typography } from "antd";
@@ -29,6 +33,20 @@ const MENU: { section: AdminSection; path: string; icon: React.ReactNode; label:
   { section: "shops", path: "/admin/shops", icon: <ShopOutlined />, label: "merchants.console_menu" },
   { section: "stores", path: "/admin/stores", icon: <ShopOutlined />, label: "bond.stores_menu" },
   { section: "supplier", path: "/admin/supplier", icon: <CarOutlined />, label: "shop_orders.desk_menu" },
+  {
+    section: "categories",
+    path: "/admin/categories",
+    icon: <AppstoreOutlined />,
+    label: "consoleCatalogue.categories",
+  },
+  { section: "brands", path: "/admin/brands", icon: <TagsOutlined />, label: "consoleCatalogue.brands" },
+  {
+    section: "supplier_goods",
+    path: "/admin/supplier-goods",
+    icon: <DropboxOutlined />,
+    label: "consoleCatalogue.supplier_goods",
+  },
+  { section: "goods", path: "/admin/goods", icon: <EyeInvisibleOutlined />, label: "consoleCatalogue.goods" },
 ];
 
 /** Staff console layout with the role guard (no shopper header or footer). */

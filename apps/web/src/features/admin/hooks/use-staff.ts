@@ -19,12 +19,42 @@ export type AdminSection =
   | "coupons"
   | "shops"
   | "stores"
-  | "supplier";
+  | "supplier"
+  | "categories"
+  | "brands"
+  | "supplier_goods"
+  | "goods";
 
-/** Which console sections a role opens: admin all; operator dashboard, users, coupons, shop review, stores (locks) and the supplier desk; finance the finance desk; support dashboard and the customer-service inbox. */
+/** Which console sections a role opens: admin all; operator dashboard, users, coupons, shop review, stores (locks), the supplier desk and the catalogue (categories, brands, supplier goods, goods moderation); finance the finance desk; support dashboard and the customer-service inbox. */
 const ACCESS: Record<StaffRole, readonly AdminSection[]> = {
-  admin: ["dashboard", "users", "outbox", "finance", "audit", "support", "coupons", "shops", "stores", "supplier"],
-  operator: ["dashboard", "users", "coupons", "shops", "stores", "supplier"],
+  admin: [
+    "dashboard",
+    "users",
+    "outbox",
+    "finance",
+    "audit",
+    "support",
+    "coupons",
+    "shops",
+    "stores",
+    "supplier",
+    "categories",
+    "brands",
+    "supplier_goods",
+    "goods",
+  ],
+  operator: [
+    "dashboard",
+    "users",
+    "coupons",
+    "shops",
+    "stores",
+    "supplier",
+    "categories",
+    "brands",
+    "supplier_goods",
+    "goods",
+  ],
   finance: ["dashboard", "finance"],
   support: ["dashboard", "support"],
 };
