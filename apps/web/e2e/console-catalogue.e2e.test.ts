@@ -70,7 +70,7 @@ describe("console catalogue journey", () => {
     const id = added?.id as number;
     await staff.getByTestId(`category-row-${id}`).waitFor();
     // hidden categories are tagged in the tree
-    expect(await staff.getByTestId("category-row-15").locator("xpath=..").innerText()).toContain("Hidden");
+    expect(await staff.getByTestId("category-row-15").locator("xpath=ancestor::tr").innerText()).toContain("Hidden");
     await screenshot(staff, "console-categories-en");
 
     for (const [code, name] of Object.entries(NAMES)) {
