@@ -1,5 +1,6 @@
 import { count } from "drizzle-orm";
 import { accountsAdmin, findUserByEmail } from "../src/modules/accounts/index.js";
+import { adoptBrandTexts } from "../src/modules/catalogue/index.js";
 import { seedDemoCoupons } from "../src/modules/coupons/index.js";
 import { seedDemoNotices } from "../src/modules/messages/index.js";
 import { countStaff, createStaff } from "../src/modules/staff/index.js";
@@ -69,6 +70,7 @@ export async function seed(db: Db, mode: "demo" | "none", opts: SeedOptions) {
     }
   }
   await seedDemoCatalogue(db, { uploadDir: opts.uploadDir, merchantEmail: "merchant@demo.test" });
+  await adoptBrandTexts(db);
   // demo coupons: platform ones and two for each of the first two shops (skipped once any exist)
   await seedDemoCoupons(db, [1, 2]);
   const shopper = await findUserByEmail(db, "shopper@demo.test");

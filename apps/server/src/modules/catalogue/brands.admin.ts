@@ -100,3 +100,11 @@ export async function brandName(db: Db, id: number): Promise<string | null> {
   const [row] = await queryRows<{ name: string }>(db, sql`select name from brands where id = ${id}`);
   return row?.name ?? null;
 }
+
+/** Brands made from the supplier goods' brand texts (the demo seed; migration 0019 did the same once). */
+export async function adoptBrandTexts(db: Db): Promise<void> {
+  await db.execute(sql`insert into brands (name) select distinct on (lower(brand)) brand from supplier_goods
+    where brand <> '' order by lower(brand), brand on conflict do nothing`);
+  await db.execute(sql`update supplier_goods sg set brand_id = b.id from brands b
+    where sg.brand <> '' and sg.brand_id is null and lower(b.name) = lower(sg.brand)`);
+}

@@ -40,6 +40,16 @@ async function loadTree(db: Db): Promise<AdminCategory[]> {
   );
   const byId = new Map<number, Record<string, string>>();
   for (const n of names) byId.set(n.category_id, { ...(byId.get(n.category_id) ?? {}), [n.lang]: n.name });
+  // goods of the category and of every category under it
+  const total = new Map<number, number>();
+  const parentOf = new Map(rows.map((r) => [r.id, r.parent_id]));
+  for (const r of rows)
+    for (
+      let id: number | null = r.id, steps = 0;
+      id !== null && steps <= rows.length;
+      id = parentOf.get(id) ?? null, steps++
+    )
+      total.set(id, (total.get(id) ?? 0) + r.goods_count);
   return rows.map((r) => ({
     id: r.id,
     parent_id: r.parent_id,
@@ -48,7 +58,7 @@ async function loadTree(db: Db): Promise<AdminCategory[]> {
     image: r.image,
     hidden: r.visible ? 0 : 1,
     weigh: r.sort,
-    goods_count: r.goods_count,
+    goods_count: total.get(r.id) ?? 0,
   }));
 }
 

@@ -1,5 +1,6 @@
 /** The catalogue module's only door: categories, shops' public profiles, goods, favourites, history. */
 
+export { adoptBrandTexts } from "./brands.admin.js";
 export { catalogueAdminRoutes } from "./catalogue.admin.routes.js";
 export { catalogueRoutes } from "./catalogue.routes.js";
 export type { GoodsSpec } from "./catalogue.tables.js";

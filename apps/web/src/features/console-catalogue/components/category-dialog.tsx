@@ -71,7 +71,10 @@ export function CategoryDialog({ editing, parentId, tree, flat, onClose }: Props
           names: editing?.names ?? {},
           image: editing?.image ?? "",
           hidden: editing?.hidden === 1,
-          weigh: editing?.weigh ?? 0,
+          // a new category goes after its siblings
+          weigh:
+            editing?.weigh ??
+            Math.max(0, ...flat.filter((c) => c.parent_id === (parentId ?? null)).map((c) => c.weigh + 1)),
         }}
       >
         <Form.Item name="parent_id" label={t("consoleCatalogue.parent")}>

@@ -71,7 +71,7 @@ export function GoodsModeration() {
         columns={[
           { title: t("consoleCatalogue.id"), dataIndex: "id", width: 70 },
           {
-            title: t("consoleCatalogue.goods"),
+            title: t("consoleCatalogue.goods_col"),
             dataIndex: "title",
             render: (title: string, g) => (
               <Space>

@@ -58,7 +58,7 @@ export function SupplierGoodsTable() {
       <PagedTable<AdminSupplierGoods>
         {...pagedTableProps(list)}
         rowKey="id"
-        scrollX={1000}
+        scrollX={1200}
         label={t("consoleCatalogue.supplier_goods")}
         csv={{
           filename: "supplier-goods",
@@ -79,6 +79,7 @@ export function SupplierGoodsTable() {
           {
             title: t("consoleCatalogue.title"),
             dataIndex: "title",
+            width: 300,
             render: (title: string, g) => (
               <Space>
                 <Image src={g.image} width={36} height={36} preview={false} alt="" />
