@@ -99,6 +99,12 @@ describe("console catalogue journey", () => {
       .poll(() => staff.locator("[data-testid=console-supplier-goods] tbody tr").count(), POLL)
       .toBeGreaterThan(1);
     await screenshot(staff, "console-supplier-goods-en");
+    await staff.locator("[data-testid^=supplier-edit-]").first().click();
+    await staff.getByTestId("supplier-dialog").waitFor();
+    await settle(staff);
+    await screenshot(staff, "console-supplier-goods-dialog-en");
+    await staff.keyboard.press("Escape");
+    await staff.getByTestId("supplier-dialog").waitFor({ state: "detached" });
     expect(errors).toEqual([]);
   }, 60_000);
 

@@ -58,6 +58,7 @@ export function BrandsTable() {
           {
             title: t("consoleCatalogue.actions"),
             key: "actions",
+            fixed: "right",
             width: 90,
             render: (_: unknown, b) => (
               <Button size="small" onClick={() => setEditing(b)} data-testid={`brand-edit-${b.id}`}>

@@ -89,6 +89,7 @@ export function CategoryTree() {
           {
             title: t("consoleCatalogue.actions"),
             key: "actions",
+            fixed: "right",
             width: 300,
             render: (_: unknown, c) => {
               const sib = siblingsOf(c);

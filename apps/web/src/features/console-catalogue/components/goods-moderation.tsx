@@ -106,6 +106,7 @@ export function GoodsModeration() {
           {
             title: t("consoleCatalogue.actions"),
             key: "actions",
+            fixed: "right",
             width: 120,
             render: (_: unknown, g) =>
               g.deleted ? null : g.taken_down ? (

@@ -103,10 +103,11 @@ export function SupplierGoodsTable() {
           {
             title: t("consoleCatalogue.actions"),
             key: "actions",
+            fixed: "right",
             width: 170,
             render: (_: unknown, g) => (
               <Space size="small">
-                <Button size="small" onClick={() => setEditing(g)}>
+                <Button size="small" onClick={() => setEditing(g)} data-testid={`supplier-edit-${g.id}`}>
                   {t("consoleCatalogue.edit")}
                 </Button>
                 <Button size="small" onClick={() => shelf.mutate({ id: g.id, on: g.on_sale ? 0 : 1 })}>
