@@ -1,5 +1,6 @@
 import { count } from "drizzle-orm";
 import { accountsAdmin, findUserByEmail } from "../src/modules/accounts/index.js";
+import { adoptBrandTexts } from "../src/modules/catalogue/index.js";
 import { seedDemoCoupons } from "../src/modules/coupons/index.js";
 import { seedDemoNotices } from "../src/modules/messages/index.js";
 import { countStaff, createStaff } from "../src/modules/staff/index.js";
@@ -8,6 +9,9 @@ import { agreements, categories, categoryNames } from "../src/schema.js";
 import { AGREEMENTS } from "./agreements.js";
 import { seedDemoCatalogue } from "./catalogue/index.js";
 import { CATEGORY_LANGS, TOP_CATEGORIES } from "./categories.js";
+
+/** the spec's hidden categories start hidden (the console's hidden flag can change it) */
+const HIDDEN_AT_START = new Set([15, 16, 20]);
 
 export const DEMO_LOGINS = [
   { who: "shopper", account: "shopper@demo.test", password: "shopper123", nickname: "DemoShopper" },
@@ -26,11 +30,15 @@ export async function seedBase(db: Db): Promise<void> {
 export async function seedCategories(db: Db): Promise<void> {
   const [row] = await db.select({ n: count() }).from(categories);
   if (Number(row?.n ?? 0) > 0) return;
-  await db
-    .insert(categories)
-    .values(
-      TOP_CATEGORIES.map((c) => ({ id: c.id, parentId: null, name: c.names[0] as string, sort: c.id, visible: true })),
-    );
+  await db.insert(categories).values(
+    TOP_CATEGORIES.map((c) => ({
+      id: c.id,
+      parentId: null,
+      name: c.names[0] as string,
+      sort: c.id,
+      visible: !HIDDEN_AT_START.has(c.id),
+    })),
+  );
   await db
     .insert(categoryNames)
     .values(
@@ -62,6 +70,7 @@ export async function seed(db: Db, mode: "demo" | "none", opts: SeedOptions) {
     }
   }
   await seedDemoCatalogue(db, { uploadDir: opts.uploadDir, merchantEmail: "merchant@demo.test" });
+  await adoptBrandTexts(db);
   // demo coupons: platform ones and two for each of the first two shops (skipped once any exist)
   await seedDemoCoupons(db, [1, 2]);
   const shopper = await findUserByEmail(db, "shopper@demo.test");

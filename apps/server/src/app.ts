@@ -7,7 +7,7 @@ import { Redis } from "ioredis";
 import type { Config } from "./config.js";
 import { accountsRoutes } from "./modules/accounts/index.js";
 import { addressesRoutes } from "./modules/addresses/index.js";
-import { bannerAdminRoutes, catalogueRoutes } from "./modules/catalogue/index.js";
+import { bannerAdminRoutes, catalogueAdminRoutes, catalogueRoutes } from "./modules/catalogue/index.js";
 import { chatRoutes } from "./modules/chat/index.js";
 import { contentAdminRoutes, contentRoutes, moneyRatesRoutes } from "./modules/content/index.js";
 import { couponsRoutes } from "./modules/coupons/index.js";
@@ -128,6 +128,7 @@ export async function build(
   await app.register(moneyRatesRoutes);
   await app.register(catalogueRoutes);
   await app.register(bannerAdminRoutes);
+  await app.register(catalogueAdminRoutes);
   await app.register(staffRoutes);
   await app.register(uploadsRoutes);
   await app.register(filesRoutes);

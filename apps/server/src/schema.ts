@@ -7,6 +7,7 @@ export { emailCodes, users, userTokens } from "./modules/accounts/accounts.table
 export { shippingAddresses } from "./modules/addresses/addresses.tables.js";
 export {
   banners,
+  brands,
   browseHistory,
   goods,
   goodsFavourites,

@@ -1,5 +1,4 @@
 import type { CategoryNode, Envelope, GoodsCard, InitData, Page as ListPage, ShopCard } from "@mp/contracts";
-import { HIDDEN_CATEGORY_IDS } from "@mp/contracts";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, RAW_LOCALE_KEY, screenshot, watchErrors } from "./support/browser.js";
@@ -75,7 +74,7 @@ describe("storefront journeys", () => {
 
   async function firstCategory(): Promise<{ id: number; name: string }> {
     const init = await api<InitData>("/api/wanlshop/common/init", "POST");
-    const hidden = new Set<number>(HIDDEN_CATEGORY_IDS);
+    const hidden = new Set<number>(init.hidden_category_ids);
     const found = init.modulesData.categoryModules.find((c) => !hidden.has(Number(c.id)));
     if (!found) throw new Error("no visible category in init");
     return found;

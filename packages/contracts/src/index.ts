@@ -2,6 +2,7 @@ export * from "./accounts.js";
 export * from "./addresses.js";
 export * from "./bond.js";
 export * from "./catalogue.js";
+export * from "./catalogue-admin.js";
 export * from "./chat.js";
 export * from "./constants.js";
 export * from "./content.js";

@@ -17,11 +17,9 @@ export interface InitData {
   modulesData: { categoryModules: { id: number; name: string }[] };
   languages: { name: string; code: string; img: string }[];
   money_types: { code: string; currency: string; symbol: string; rate: string }[];
-  /** category ids never shown in the top menu or home modules */
+  /** category ids never shown in the top menu or home modules: hidden in the console (data), with their subtrees */
   hidden_category_ids: number[];
 }
-
-export const HIDDEN_CATEGORY_IDS = [15, 16, 20] as const;
 
 /** Agreement page types of `/privacy_agreement?type=` */
 export const AGREEMENT_TYPES = {

@@ -49,6 +49,10 @@ export interface ShopGoodsRow {
   ratio: string | null;
   buy_price: string | null;
   createtime: number;
+  /** 1 when staff took it down (moderation): off sale until staff restores it; the merchant cannot re-shelve it */
+  taken_down: 0 | 1;
+  /** the reason staff gave, shown on the merchant's goods page */
+  taken_down_reason: string;
 }
 
 export interface ShopGoodsList {

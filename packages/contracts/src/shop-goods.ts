@@ -164,3 +164,6 @@ export const shopGoodsSkusBody = body({ specs: z.unknown().optional(), skus: z.u
 
 /** The ratio of a save body (supplier listings only). */
 export const shopGoodsRatioBody = body({ ratio });
+
+/** Specifications as `shop/goods/save` reads them (at most 3 names, 1 to 20 values each). */
+export const goodsSpecsField = () => z.unknown().transform((v, ctx) => specsOf(v, ctx));

@@ -132,6 +132,26 @@ const adminRoutes: RouteObject[] = [
     handle: { section: "rules" } satisfies RouteHandle,
     lazy: () => import("./routes/admin/rules-page"),
   },
+  {
+    path: "categories",
+    handle: { section: "categories" } satisfies RouteHandle,
+    lazy: () => import("./routes/admin/catalogue-categories-page"),
+  },
+  {
+    path: "brands",
+    handle: { section: "brands" } satisfies RouteHandle,
+    lazy: () => import("./routes/admin/catalogue-brands-page"),
+  },
+  {
+    path: "supplier-goods",
+    handle: { section: "supplier_goods" } satisfies RouteHandle,
+    lazy: () => import("./routes/admin/catalogue-supplier-goods-page"),
+  },
+  {
+    path: "goods",
+    handle: { section: "goods" } satisfies RouteHandle,
+    lazy: () => import("./routes/admin/catalogue-goods-page"),
+  },
   { path: "*", lazy: notFound },
 ];
 

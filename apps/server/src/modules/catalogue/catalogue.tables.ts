@@ -67,6 +67,10 @@ export const supplierGoods = pgTable(
     specs: jsonb("specs").$type<GoodsSpec[]>().notNull().default([]),
     /** units the supplier desk has (the catalogue shows it; a listing's SKUs share it) */
     stock: integer("stock").notNull().default(0),
+    /** on the supplier catalogue merchants browse (off: hidden from them; listings made stay) */
+    onSale: boolean("on_sale").notNull().default(true),
+    /** the brand picked in the console (brands.id); `brand` keeps its name as text */
+    brandId: integer("brand_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -118,6 +122,9 @@ export const goods = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /** soft delete by the merchant: the row stays for the orders that name it, off the shelf and out of every list */
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    /** taken down by staff (moderation): off the shelf until staff restores it; the reason is shown to the merchant */
+    takenDownAt: timestamp("taken_down_at", { withTimezone: true }),
+    takenDownReason: text("taken_down_reason").notNull().default(""),
   },
   (t) => [
     index("goods_category_sales_idx").on(t.categoryId, t.sales),
@@ -130,6 +137,7 @@ export const goods = pgTable(
     index("goods_search_fts_idx").using("gin", sql`to_tsvector('simple', ${t.searchText})`),
     check("goods_status_ck", sql`${t.status} in ('on', 'off')`),
     check("goods_deleted_off_ck", sql`${t.deletedAt} is null or ${t.status} = 'off'`),
+    check("goods_taken_down_off_ck", sql`${t.takenDownAt} is null or ${t.status} = 'off'`),
     check("goods_money_ck", sql`${t.priceMinor} >= 0 and ${t.freightMinor} >= 0`),
     check("goods_counts_ck", sql`${t.stock} >= 0 and ${t.sales} >= 0 and ${t.followers} >= 0 and ${t.views} >= 0`),
   ],
@@ -176,6 +184,20 @@ export const reviews = pgTable(
       sql`${t.stars} between 1 and 5 and (${t.durability} is null or ${t.durability} between 1 and 5)`,
     ),
   ],
+);
+
+/** Brands the console keeps (docs/rules.md#brands); supplier goods may pick one. */
+export const brands = pgTable(
+  "brands",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    logo: text("logo").notNull().default(""),
+    weigh: integer("weigh").notNull().default(0),
+    enabled: boolean("enabled").notNull().default(true),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("brands_name_uq").on(sql`lower(${t.name})`)],
 );
 
 /** Home banners (docs/rules.md#home-banners): shown while on, inside [starts_at, ends_at), in `lang` (null: every language), by `sort`. */

@@ -1,4 +1,4 @@
-import { type CategoryNode, HIDDEN_CATEGORY_IDS, language } from "@mp/contracts";
+import { type CategoryNode, language } from "@mp/contracts";
 import { and, eq } from "drizzle-orm";
 import { perDatabase, TtlCache } from "../../platform/cache.js";
 import type { Ctx } from "../../platform/context.js";
@@ -14,8 +14,13 @@ interface Cat {
   names: Map<string, string>;
 }
 
-/** The whole tree is small: it is read once a minute per process and kept in memory. */
-const treeCache = perDatabase(() => new TtlCache<Map<number, Cat>>(60_000, 1));
+/**
+ * The whole tree is small: it is kept in memory for at most TREE_TTL_MS per process. A console
+ * change clears it in the process that made it; other processes see it within that bound
+ * (docs/rules.md#categories).
+ */
+export const TREE_TTL_MS = 3_000;
+const treeCache = perDatabase(() => new TtlCache<Map<number, Cat>>(TREE_TTL_MS, 1));
 
 async function loadAll(db: Db): Promise<Map<number, Cat>> {
   return treeCache(db).getOrLoad("all", async () => {
@@ -30,7 +35,20 @@ export const invalidateCategories = (db: Db) => treeCache(db).clear();
 
 const nameIn = (c: Cat, lang: string) => c.names.get(lang) ?? c.name;
 const bySort = (a: Cat, b: Cat) => a.sort - b.sort || a.id - b.id;
-const hidden = new Set<number>(HIDDEN_CATEGORY_IDS);
+
+/** Hidden categories (the console's hidden flag) and everything under them. */
+function hiddenIn(all: Map<number, Cat>): Set<number> {
+  const out = new Set<number>();
+  const isHidden = (c: Cat | undefined, depth: number): boolean =>
+    !!c && depth < 20 && (!c.visible || (c.parentId !== null && isHidden(all.get(c.parentId), depth + 1)));
+  for (const c of all.values()) if (isHidden(c, 0)) out.add(c.id);
+  return out;
+}
+
+/** `common/init`'s `hidden_category_ids`: every hidden category and its subtree, from the data. */
+export async function hiddenCategoryIds(db: Db): Promise<number[]> {
+  return [...hiddenIn(await loadAll(db))].sort((a, b) => a - b);
+}
 
 /** A category and all its descendants (visible or not: a filter names what it asks for). */
 export async function subtreeIds(db: Db, roots: number[]): Promise<number[]> {
@@ -58,23 +76,23 @@ export async function categoryPath(ctx: Ctx, id: number): Promise<{ id: number; 
   return path;
 }
 
-/** Top-level categories for the menu and home modules. Ids 15, 16 and 20 never appear. */
+/** Top-level categories for the menu and home modules; hidden ones never appear. */
 export async function categoryModules(ctx: Ctx): Promise<{ id: number; name: string }[]> {
   const all = await withTranslations(ctx);
   return [...all.values()]
-    .filter((c) => c.parentId === null && c.visible && !hidden.has(c.id))
+    .filter((c) => c.parentId === null && c.visible)
     .sort(bySort)
     .map((c) => ({ id: c.id, name: nameIn(c, ctx.lang) }));
 }
 
-/** The visible tree for the classify page, hidden top-level categories and their subtrees left out. */
+/** The visible tree for the classify page, hidden categories and their subtrees left out. */
 export async function categoryTree(ctx: Ctx): Promise<CategoryNode[]> {
   const all = await withTranslations(ctx);
   const build = (parentId: number | null, depth: number): CategoryNode[] =>
     depth > 5
       ? []
       : [...all.values()]
-          .filter((c) => c.parentId === parentId && c.visible && !(parentId === null && hidden.has(c.id)))
+          .filter((c) => c.parentId === parentId && c.visible)
           .sort(bySort)
           .map((c) => ({ id: c.id, name: nameIn(c, ctx.lang), children: build(c.id, depth + 1) }));
   return build(null, 0);

@@ -1,6 +1,10 @@
 import { boolean, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 
-/** The category tree. Ids are stable data (15, 16 and 20 are hidden from the menu). */
+/**
+ * The category tree, edited in the console (docs/rules.md#categories). `visible = false` is the
+ * hidden flag: the category, its subtree and their goods are out of the menu, lists and search
+ * (the spec's 15, 16 and 20 are hidden in data). New ids: max + 1 under a table lock (rare writes).
+ */
 export const categories = pgTable(
   "categories",
   {
@@ -10,6 +14,8 @@ export const categories = pgTable(
     name: text("name").notNull(),
     sort: integer("sort").notNull().default(0),
     visible: boolean("visible").notNull().default(true),
+    /** an uploaded image path, or "" */
+    image: text("image").notNull().default(""),
   },
   (t) => [index("categories_parent_idx").on(t.parentId)],
 );

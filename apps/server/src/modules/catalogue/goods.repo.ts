@@ -5,6 +5,15 @@ import type { GoodsCardRow } from "./presenters.js";
 /** Reads of the goods tables for lists and details. Only goods on the shelf in open shops are public. */
 const CARD = sql`g.id, g.title, g.image, g.price_minor, g.sales, g.shop_id, s.name as shop_name`;
 const PUBLIC = sql`g.status = 'on' and g.deleted_at is null and s.state = 1`;
+/**
+ * Lists and searches leave out goods of hidden categories and their subtrees (the console's
+ * hidden flag, read from the table with the query: only the list cache bounds how late it shows).
+ */
+const LISTED = sql`${PUBLIC} and g.category_id not in (
+  with recursive hidden(id) as (
+    select id from categories where not visible
+    union select c.id from categories c join hidden on c.parent_id = hidden.id)
+  select id from hidden)`;
 
 export interface ListWhere {
   categoryIds: number[] | null;
@@ -15,7 +24,7 @@ export interface ListWhere {
 }
 
 function whereOf(w: ListWhere): SQL {
-  const parts: SQL[] = [PUBLIC];
+  const parts: SQL[] = [LISTED];
   if (w.categoryIds) {
     parts.push(
       w.categoryIds.length
@@ -62,7 +71,7 @@ export async function countGoods(db: Db, w: ListWhere): Promise<number> {
 export async function homeBlock(db: Db, order: SQL, limit: number, offset: number) {
   return queryRows<GoodsCardRow>(
     db,
-    sql`select ${CARD} from goods g join shops s on s.id = g.shop_id where ${PUBLIC}
+    sql`select ${CARD} from goods g join shops s on s.id = g.shop_id where ${LISTED}
         order by ${order}, g.id desc limit ${limit} offset ${offset}`,
   );
 }

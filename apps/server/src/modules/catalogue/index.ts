@@ -1,9 +1,11 @@
 /** The catalogue module's only door: categories, shops' public profiles, goods, favourites, history. */
 
 export { bannerAdminRoutes } from "./banners.admin.js";
+export { adoptBrandTexts } from "./brands.admin.js";
+export { catalogueAdminRoutes } from "./catalogue.admin.routes.js";
 export { catalogueRoutes } from "./catalogue.routes.js";
 export type { GoodsSpec } from "./catalogue.tables.js";
-export { categoryModules, invalidateCategories, subtreeIds } from "./categories.service.js";
+export { categoryModules, hiddenCategoryIds, invalidateCategories, subtreeIds } from "./categories.service.js";
 export { findGoodsCard } from "./goods.repo.js";
 export { forgetGoodsAnswers } from "./goods.service.js";
 export { type PromotionQuotas, setPromotionQuotas } from "./promotion.js";

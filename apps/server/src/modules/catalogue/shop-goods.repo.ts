@@ -25,10 +25,14 @@ export interface ShopGoodsDbRow {
   profit_ratio_ppm: number | null;
   buy_price_minor: string | null;
   created_at: Date;
+  /** taken down by staff (moderation): the merchant cannot put it back on the shelf */
+  taken_down_at: Date | null;
+  taken_down_reason: string;
 }
 
 const ROW = sql`g.id, g.title, g.image, g.price_minor::text as price_minor, g.stock, g.sales, g.status, g.category_id,
-  g.supplier_goods_id, g.profit_ratio_ppm, sg.buy_price_minor::text as buy_price_minor, g.created_at`;
+  g.supplier_goods_id, g.profit_ratio_ppm, sg.buy_price_minor::text as buy_price_minor, g.created_at,
+  g.taken_down_at, g.taken_down_reason`;
 const FROM = sql`from goods g left join supplier_goods sg on sg.id = g.supplier_goods_id`;
 
 /** Goods that count toward the store level's product limit: every goods of the shop not deleted. */
@@ -133,7 +137,8 @@ export function supplierGoodsPage<R>(
   ask: PageAsk & { keyword?: string; categoryIds?: number[] },
   present: (rows: SupplierGoodsDbRow[]) => R[],
 ) {
-  const parts: SQL[] = [sql`true`];
+  // products the console took off the supplier catalogue are not offered to merchants
+  const parts: SQL[] = [sql`sg.on_sale`];
   if (ask.keyword) parts.push(sql`lower(sg.title) like ${like(ask.keyword)}`);
   if (ask.categoryIds)
     parts.push(
@@ -159,7 +164,7 @@ export function supplierGoodsPage<R>(
 export async function findSupplierGoods(db: Db, shopId: number, id: number): Promise<SupplierGoodsDbRow | null> {
   const [row] = await queryRows<SupplierGoodsDbRow>(
     db,
-    sql`select ${supplierColumns(shopId)} ${supplierFrom("en")} where sg.id = ${id}`,
+    sql`select ${supplierColumns(shopId)} ${supplierFrom("en")} where sg.id = ${id} and sg.on_sale`,
   );
   return row ?? null;
 }
@@ -267,7 +272,8 @@ export async function updateShopGoods(db: Db, shopId: number, id: number, w: Sho
 export async function setShelf(db: Db, shopId: number, id: number, status: "on" | "off"): Promise<boolean> {
   const rows = await queryRows(
     db,
-    sql`update goods set status = ${status} where id = ${id} and shop_id = ${shopId} and deleted_at is null returning id`,
+    sql`update goods set status = ${status} where id = ${id} and shop_id = ${shopId} and deleted_at is null
+        and (${status} = 'off' or taken_down_at is null) returning id`,
   );
   return rows.length > 0;
 }

@@ -1,22 +1,23 @@
-import { agreementBody, DEFAULT_LANGUAGE, HIDDEN_CATEGORY_IDS, type InitData, LANGUAGES } from "@mp/contracts";
+import { agreementBody, DEFAULT_LANGUAGE, type InitData, LANGUAGES } from "@mp/contracts";
 import { MONEY_TYPES } from "@mp/money";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Ctx } from "../../platform/context.js";
 import type { Db } from "../../platform/db/index.js";
 import { AppError, parse } from "../../platform/http/index.js";
 import { getSetting } from "../../platform/settings/index.js";
-import { categoryModules } from "../catalogue/index.js";
+import { categoryModules, hiddenCategoryIds } from "../catalogue/index.js";
 import { appConfigOf, appConfigView, footerLinksOf, footerView } from "./content.admin.js";
 import { agreements } from "./content.tables.js";
 import { DEFAULT_MONEY_RATES } from "./defaults.js";
 
 /** `common/init`: site settings, the category menu in the request's language, languages, rates. */
 export async function init(ctx: Ctx): Promise<InitData> {
-  const [appConfig, rates, modules, footer] = await Promise.all([
+  const [appConfig, rates, modules, footer, hidden] = await Promise.all([
     appConfigOf(ctx.db),
     getSetting(ctx.db, "money_rates", DEFAULT_MONEY_RATES),
     categoryModules(ctx),
     footerLinksOf(ctx.db),
+    hiddenCategoryIds(ctx.db),
   ]);
   return {
     appConfig: appConfigView(appConfig, ctx.lang),
@@ -28,7 +29,8 @@ export async function init(ctx: Ctx): Promise<InitData> {
       symbol: m.symbol,
       rate: m.currency === "USD" ? "1" : (rates[m.code] ?? "1"),
     })),
-    hidden_category_ids: [...HIDDEN_CATEGORY_IDS],
+    // the console's hidden flag (data), with every subcategory under a hidden one
+    hidden_category_ids: hidden,
     footer: footerView(footer, ctx.lang),
   };
 }

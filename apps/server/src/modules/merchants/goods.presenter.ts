@@ -33,6 +33,8 @@ export const presentShopGoods = (r: ShopGoodsDbRow): ShopGoodsRow => ({
   ratio: r.profit_ratio_ppm === null ? null : ratioText(r.profit_ratio_ppm),
   buy_price: r.buy_price_minor === null ? null : money(r.buy_price_minor),
   createtime: unixSeconds(new Date(r.created_at)),
+  taken_down: r.taken_down_at ? 1 : 0,
+  taken_down_reason: r.taken_down_at ? r.taken_down_reason : "",
 });
 
 export const presentShopGoodsDetail = (r: ShopGoodsFull): ShopGoodsDetail => ({

@@ -234,6 +234,7 @@ export async function shelfShopGoods(ctx: Ctx, input: unknown) {
     await lockShopRow(tx.db, shopId);
     const g = await findShopGoods(tx.db, shopId, b.id);
     if (!g) throw new AppError("not_found", { field: "id" });
+    if (b.status === "on" && g.taken_down_at) throw new AppError("goods_taken_down", { field: "id" });
     if (b.status === "on" && g.status !== "on") {
       const { rule, products } = await shopLevelRule(tx.db, shopId);
       checkWithinLimit(rule, products);

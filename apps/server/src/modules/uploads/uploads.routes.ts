@@ -40,7 +40,8 @@ async function upload(req: FastifyRequest) {
 
 /**
  * `api/admin/upload`: one public image (field `file`) for staff of the console (a QR code, a
- * banner): the same checks, limits and re-encoding as a user's upload.
+ * banner, category, brand and supplier goods pictures): operators and finance (admin passes);
+ * the same checks, limits and re-encoding as a user's upload.
  */
 async function staffUpload(req: FastifyRequest) {
   await requireStaff(req.ctx, ["operator", "finance"]);

@@ -1,11 +1,14 @@
 import {
   AccountBookOutlined,
+  AppstoreOutlined,
   AuditOutlined,
   CarOutlined,
   ControlOutlined,
   CustomerServiceOutlined,
   DashboardOutlined,
   FileTextOutlined,
+  DropboxOutlined,
+  EyeInvisibleOutlined,
   GiftOutlined,
   LinkOutlined,
   LogoutOutlined,
@@ -13,6 +16,7 @@ import {
   PictureOutlined,
   SettingOutlined,
   ShopOutlined,
+  TagsOutlined,
   TeamOutlined,
 } from "@ant-design/icons";
 import { App, Button, Layout, Menu, Result, Space, Spin, Tag, Typography } from "antd";
@@ -49,6 +53,20 @@ const MENU: { section: AdminSection; path: string; icon: React.ReactNode; label:
   },
   { section: "footer", path: "/admin/footer", icon: <LinkOutlined />, label: "contentAdmin.menu_footer" },
   { section: "rules", path: "/admin/rules", icon: <ControlOutlined />, label: "console_rules.menu" },
+  {
+    section: "categories",
+    path: "/admin/categories",
+    icon: <AppstoreOutlined />,
+    label: "consoleCatalogue.categories",
+  },
+  { section: "brands", path: "/admin/brands", icon: <TagsOutlined />, label: "consoleCatalogue.brands" },
+  {
+    section: "supplier_goods",
+    path: "/admin/supplier-goods",
+    icon: <DropboxOutlined />,
+    label: "consoleCatalogue.supplier_goods",
+  },
+  { section: "goods", path: "/admin/goods", icon: <EyeInvisibleOutlined />, label: "consoleCatalogue.goods" },
 ];
 
 /** Staff console layout with the role guard (no shopper header or footer). */

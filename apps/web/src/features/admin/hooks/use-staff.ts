@@ -24,12 +24,18 @@ export type AdminSection =
   | "app_config"
   | "agreements"
   | "footer"
-  | "rules";
+  | "rules"
+  | "categories"
+  | "brands"
+  | "supplier_goods"
+  | "goods";
 
 /** The content pages (issue 17): home banners, app configuration, agreement pages, footer links. */
 const CONTENT = ["banners", "app_config", "agreements", "footer"] as const;
+/** The catalogue pages (issue 17): categories, brands, the supplier catalogue, goods moderation. */
+const CATALOGUE = ["categories", "brands", "supplier_goods", "goods"] as const;
 
-/** Which console sections a role opens: admin all; operator dashboard, users, coupons, shop review, stores (locks), the supplier desk, the content pages and the rules (store levels, order timers); finance the finance desk and the rules (money rates, withdrawal, recharge); support dashboard and the customer-service inbox. */
+/** Which console sections a role opens: admin all; operator dashboard, users, coupons, shop review, stores (locks), the supplier desk, the catalogue, the content pages and the rules (store levels, order timers); finance the finance desk and the rules (money rates, withdrawal, recharge); support dashboard and the customer-service inbox. */
 const ACCESS: Record<StaffRole, readonly AdminSection[]> = {
   admin: [
     "dashboard",
@@ -43,9 +49,10 @@ const ACCESS: Record<StaffRole, readonly AdminSection[]> = {
     "stores",
     "supplier",
     ...CONTENT,
+    ...CATALOGUE,
     "rules",
   ],
-  operator: ["dashboard", "users", "coupons", "shops", "stores", "supplier", ...CONTENT, "rules"],
+  operator: ["dashboard", "users", "coupons", "shops", "stores", "supplier", ...CATALOGUE, ...CONTENT, "rules"],
   finance: ["dashboard", "finance", "rules"],
   support: ["dashboard", "support"],
 };

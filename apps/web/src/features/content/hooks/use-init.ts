@@ -1,4 +1,3 @@
-import { HIDDEN_CATEGORY_IDS } from "@mp/contracts/constants";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo } from "react";
 import { useAppStore } from "../../../lib/app-store";
@@ -14,11 +13,11 @@ export function useInit() {
   return query;
 }
 
-/** Category modules of init without the hidden ids 15, 16 and 20 (and any the server lists). */
+/** Category modules of init without the hidden ones the server lists (the console's hidden flag). */
 export function useVisibleCategories() {
   const { data } = useInit();
   return useMemo(() => {
-    const hidden = new Set<number>([...HIDDEN_CATEGORY_IDS, ...(data?.hidden_category_ids ?? [])]);
+    const hidden = new Set<number>(data?.hidden_category_ids ?? []);
     return (data?.modulesData.categoryModules ?? []).filter((c) => !hidden.has(Number(c.id)));
   }, [data]);
 }

@@ -49,6 +49,16 @@ export function GoodsList() {
                 {t("shopGoods.from_supplier_tag", { ratio: g.ratio })}
               </Tag>
             ) : null}
+            {g.taken_down ? (
+              <>
+                <Tag color="red" className="goods-cell__tag" data-testid="goods-taken-down">
+                  {t("shopGoods.taken_down_tag")}
+                </Tag>
+                <span className="goods-cell__meta" dir="auto" data-testid="goods-taken-down-reason">
+                  {t("shopGoods.taken_down_reason", { reason: g.taken_down_reason })}
+                </span>
+              </>
+            ) : null}
           </div>
         </div>
       ),
@@ -65,6 +75,7 @@ export function GoodsList() {
           data-testid="goods-shelf-toggle"
           aria-label={t("shopGoods.on_shelf")}
           checked={g.status === "on"}
+          disabled={g.taken_down === 1}
           loading={shelf.isPending && shelf.variables?.id === g.id}
           onChange={(on) => shelf.mutate({ id: g.id, status: on ? "on" : "off" })}
         />
