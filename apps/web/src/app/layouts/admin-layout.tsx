@@ -5,6 +5,7 @@ import {
   CustomerServiceOutlined,
   DashboardOutlined,
   GiftOutlined,
+  IdcardOutlined,
   LogoutOutlined,
   MailOutlined,
   ShopOutlined,
@@ -15,6 +16,7 @@ import { useTranslation } from "react-i18next";
 import { Link, Navigate, Outlet, useLocation, useMatches, useNavigate } from "react-router";
 import { type AdminSection, adminApi, canOpen, useStaff } from "../../features/admin";
 import { useAppStore } from "../../lib/app-store";
+import { staffLoginPath } from "../../lib/staff-session";
 import type { RouteHandle } from "../route-handle";
 import { LanguageDropdown } from "./header/language-dropdown";
 
@@ -29,7 +31,15 @@ const MENU: { section: AdminSection; path: string; icon: React.ReactNode; label:
   { section: "shops", path: "/admin/shops", icon: <ShopOutlined />, label: "merchants.console_menu" },
   { section: "stores", path: "/admin/stores", icon: <ShopOutlined />, label: "bond.stores_menu" },
   { section: "supplier", path: "/admin/supplier", icon: <CarOutlined />, label: "shop_orders.desk_menu" },
+  { section: "staff", path: "/admin/staff", icon: <IdcardOutlined />, label: "people.staff_menu" },
 ];
+
+/** The menu entry of a page: its own path, or the entry it sits under (`/admin/users/7` -> `/admin/users`). */
+const menuKey = (pathname: string) => {
+  const path = pathname.replace(/\/$/, "") || "/admin";
+  const under = MENU.filter((m) => m.path !== "/admin" && path.startsWith(`${m.path}/`)).map((m) => m.path);
+  return under[0] ?? path;
+};
 
 /** Staff console layout with the role guard (no shopper header or footer). */
 export function Component() {
@@ -37,8 +47,8 @@ export function Component() {
   const token = useAppStore((s) => s.adminToken);
   const { data: staff, isLoading } = useStaff();
   const matches = useMatches();
-  const { pathname } = useLocation();
-  if (!token) return <Navigate to="/admin/login" replace />;
+  const { pathname, search } = useLocation();
+  if (!token) return <Navigate to={staffLoginPath(`${pathname}${search}`)} replace />;
   if (isLoading || !staff) {
     return (
       <div className="page-loader">
@@ -61,7 +71,7 @@ export function Component() {
     <Layout className="admin">
       <Layout.Sider breakpoint="lg" collapsedWidth={0} theme="light" className="admin__sider">
         <div className="admin__brand">{t("admin.console")}</div>
-        <Menu mode="inline" selectedKeys={[pathname.replace(/\/$/, "") || "/admin"]} items={items} />
+        <Menu mode="inline" selectedKeys={[menuKey(pathname)]} items={items} />
       </Layout.Sider>
       <Layout>
         <AdminTopBar name={staff.name || staff.email} role={staff.role} />

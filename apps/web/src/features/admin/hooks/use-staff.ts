@@ -19,13 +19,26 @@ export type AdminSection =
   | "coupons"
   | "shops"
   | "stores"
-  | "supplier";
+  | "supplier"
+  | "staff";
 
-/** Which console sections a role opens: admin all; operator dashboard, users, coupons, shop review, stores (locks) and the supplier desk; finance the finance desk; support dashboard and the customer-service inbox. */
+/** Which console sections a role opens: admin all (staff accounts only admin); operator dashboard, users, coupons, shop review, stores (locks) and the supplier desk; finance the finance desk and users (read, freeze); support dashboard and the customer-service inbox. */
 const ACCESS: Record<StaffRole, readonly AdminSection[]> = {
-  admin: ["dashboard", "users", "outbox", "finance", "audit", "support", "coupons", "shops", "stores", "supplier"],
+  admin: [
+    "dashboard",
+    "users",
+    "outbox",
+    "finance",
+    "audit",
+    "support",
+    "coupons",
+    "shops",
+    "stores",
+    "supplier",
+    "staff",
+  ],
   operator: ["dashboard", "users", "coupons", "shops", "stores", "supplier"],
-  finance: ["dashboard", "finance"],
+  finance: ["dashboard", "finance", "users"],
   support: ["dashboard", "support"],
 };
 
