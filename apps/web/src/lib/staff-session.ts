@@ -15,3 +15,10 @@ export function staffLoginPath(next: string, expired = false): string {
 export function isConsolePath(p: string | null | undefined): p is string {
   return typeof p === "string" && /^\/admin(\/|\?|$)/.test(p) && !p.startsWith("//");
 }
+
+/** Set when a staff session ended under the console (a 401); cleared by the next staff login. */
+let ended = false;
+export const markStaffSessionEnded = (v = true) => {
+  ended = v;
+};
+export const staffSessionEnded = () => ended;

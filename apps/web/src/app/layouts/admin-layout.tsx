@@ -16,7 +16,7 @@ import { useTranslation } from "react-i18next";
 import { Link, Navigate, Outlet, useLocation, useMatches, useNavigate } from "react-router";
 import { type AdminSection, adminApi, canOpen, useStaff } from "../../features/admin";
 import { useAppStore } from "../../lib/app-store";
-import { staffLoginPath } from "../../lib/staff-session";
+import { staffLoginPath, staffSessionEnded } from "../../lib/staff-session";
 import type { RouteHandle } from "../route-handle";
 import { LanguageDropdown } from "./header/language-dropdown";
 
@@ -48,7 +48,7 @@ export function Component() {
   const { data: staff, isLoading } = useStaff();
   const matches = useMatches();
   const { pathname, search } = useLocation();
-  if (!token) return <Navigate to={staffLoginPath(`${pathname}${search}`)} replace />;
+  if (!token) return <Navigate to={staffLoginPath(`${pathname}${search}`, staffSessionEnded())} replace />;
   if (isLoading || !staff) {
     return (
       <div className="page-loader">

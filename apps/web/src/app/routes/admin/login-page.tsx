@@ -26,7 +26,9 @@ export function Component() {
         </Typography.Title>
         <Typography.Paragraph type="secondary">{t("admin.console")}</Typography.Paragraph>
         {params.get("expired") === "1" && (
-          <Alert type="warning" showIcon message={t("people.session_ended")} data-testid="staff-session-ended" />
+          <div className="admin-login__ended" data-testid="staff-session-ended">
+            <Alert type="warning" showIcon title={t("people.session_ended")} />
+          </div>
         )}
         <StaffLoginForm onDone={() => navigate(next, { replace: true })} />
       </Card>

@@ -1,6 +1,7 @@
 import { App } from "antd";
 import { useTranslation } from "react-i18next";
 import { useAppStore } from "../../../lib/app-store";
+import { markStaffSessionEnded } from "../../../lib/staff-session";
 import { useApiMutation } from "../../../ui";
 import { adminApi } from "../api/admin-api";
 
@@ -10,6 +11,7 @@ export function useStaffLogin(onDone: () => void) {
   const { message } = App.useApp();
   return useApiMutation(adminApi.login, {
     onSuccess: (staff) => {
+      markStaffSessionEnded(false);
       useAppStore.getState().setAdminToken(staff.token ?? "");
       message.success(t("admin.login_success"));
       onDone();

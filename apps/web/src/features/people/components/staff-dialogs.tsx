@@ -6,10 +6,15 @@ import { peopleApi, type StaffMember } from "../api/people-api";
 
 const INVALIDATE = [["people-staff"]];
 
-function RoleSelect() {
+/** The role picker; Form.Item hands it `value` and `onChange`. */
+function RoleSelect(props: { value?: StaffRole; onChange?: (v: StaffRole) => void }) {
   const { t } = useTranslation();
   return (
-    <Select options={STAFF_ROLES.map((r) => ({ value: r, label: t(`admin.role_${r}`) }))} data-testid="staff-role" />
+    <Select
+      {...props}
+      options={STAFF_ROLES.map((r) => ({ value: r, label: t(`admin.role_${r}`) }))}
+      data-testid="staff-role"
+    />
   );
 }
 
