@@ -112,7 +112,7 @@ function LoginsTab({ userId }: { userId: number }) {
           title: t("people.session"),
           dataIndex: "live",
           render: (v: boolean) =>
-            v ? <Tag color="green">{t("people.session_live")}</Tag> : <Tag>{t("people.session_ended")}</Tag>,
+            v ? <Tag color="green">{t("people.login_live")}</Tag> : <Tag>{t("people.login_ended")}</Tag>,
         },
         { title: t("people.ended_at"), dataIndex: "endtime", render: when },
         { title: t("people.expires_at"), dataIndex: "expiretime", render: when },
