@@ -188,6 +188,13 @@ export const ERRORS = {
   unsupported_media_type: "Unsupported content type",
   rate_limited: "Too many requests, please try again later",
   forbidden: "You do not have permission to do this",
+  // staff accounts (staff module; console only)
+  last_admin: "The last active admin cannot be disabled or given another role",
+  staff_not_found: "Staff member not found",
+  staff_email_exists: "A staff member with this email already exists",
+  staff_password_length: "Staff passwords need 8 to 100 characters",
+  staff_name_invalid: "Name must be 1 to 50 characters",
+  reason_length: "The reason must be 2 to 300 characters",
   upload_invalid: "The file is not a valid image",
   server_error: "Something went wrong on our side, please try again later",
 } as const;

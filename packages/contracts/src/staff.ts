@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isEmail } from "./accounts.constants.js";
+import { pageQuery } from "./request.js";
 
 /** Platform staff roles (docs/roles.md). `admin` may do everything. */
 export const STAFF_ROLES = ["admin", "operator", "finance", "support"] as const;
@@ -22,8 +23,49 @@ export interface StaffInfo {
   role: StaffRole;
 }
 
-/** `/api/admin/user/lock` */
-export const userLockBody = z.object({
-  user_id: z.coerce.number().int().positive(),
-  locked: z.coerce.number().int().min(0).max(1),
+/** A lock's written reason: 2 to 300 characters (kept in the audit log). */
+export const LOCK_REASON_MIN = 2;
+export const USER_LOCK_REASON_MAX = 300;
+
+/** `/api/admin/users/lock`: locking needs a reason (2..300 characters); unlocking may give one. */
+export const userLockBody = z
+  .object({
+    user_id: z.coerce.number().int().positive(),
+    locked: z.coerce.number().int().min(0).max(1),
+    reason: z.string().trim().max(USER_LOCK_REASON_MAX, "reason_length").optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.locked === 1 && !v.reason) ctx.addIssue({ code: "custom", message: "reason_required", path: ["reason"] });
+    else if (v.reason && v.reason.length < LOCK_REASON_MIN)
+      ctx.addIssue({ code: "custom", message: "reason_length", path: ["reason"] });
+  });
+
+const userId = z.coerce.number().int().positive();
+/** `/api/admin/users/detail` and `/api/admin/users/logout_all` */
+export const adminUserBody = z.object({ user_id: userId });
+/** `/api/admin/users/orders`, `/ledger`, `/logins`: one user's rows, paged */
+export const adminUserPageQuery = pageQuery.extend({ user_id: userId });
+
+const staffId = z.coerce.number().int().positive();
+const staffName = z.string().trim().min(1, "staff_name_invalid").max(50, "staff_name_invalid");
+const staffRole = z.enum(STAFF_ROLES, { message: "bad_request" });
+const staffPassword = z.string().min(8, "staff_password_length").max(100, "staff_password_length");
+
+/** `/api/admin/staff/add` */
+export const staffAddBody = z.object({
+  email: z.preprocess(
+    (v) => (typeof v === "string" ? v.trim().toLowerCase() : (v ?? "")),
+    z.string().min(1, "account_required").refine(isEmail, "email_incorrect"),
+  ),
+  name: staffName,
+  role: staffRole,
+  password: staffPassword,
 });
+/** `/api/admin/staff/save`: name and role */
+export const staffSaveBody = z.object({ staff_id: staffId, name: staffName, role: staffRole });
+/** `/api/admin/staff/disable`: disabled 1 disables (sessions end at once), 0 enables */
+export const staffDisableBody = z.object({ staff_id: staffId, disabled: z.coerce.number().int().min(0).max(1) });
+/** `/api/admin/staff/reset_password`: the admin sets a new password; the member's sessions end */
+export const staffResetPasswordBody = z.object({ staff_id: staffId, password: staffPassword });
+/** `/api/admin/staff/list` */
+export const staffListQuery = pageQuery;

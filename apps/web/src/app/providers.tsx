@@ -8,6 +8,7 @@ import { useAppStore } from "../lib/app-store";
 import { apiEvents, feedback } from "../lib/feedback";
 import { applyLanguage } from "../lib/i18n";
 import { loadLocalePacks } from "../lib/locale-packs";
+import { markStaffSessionEnded, staffLoginPath } from "../lib/staff-session";
 import { theme } from "./theme";
 
 const queryClient = new QueryClient({
@@ -60,8 +61,11 @@ function FeedbackBridge({ navigate }: { navigate: (to: string) => void }) {
     apiEvents.unauthorized = (scope) => {
       const s = useAppStore.getState();
       if (scope === "admin") {
+        // the staff login with the page to come back to, saying the session has ended
+        const here = `${window.location.pathname}${window.location.search}`;
+        markStaffSessionEnded();
+        if (!window.location.pathname.startsWith("/admin/login")) navigate(staffLoginPath(here, true));
         s.setAdminToken("");
-        navigate("/admin/login");
         return;
       }
       s.clearSession();

@@ -68,6 +68,16 @@ const adminRoutes: RouteObject[] = [
     lazy: () => import("./routes/admin/users-page"),
   },
   {
+    path: "users/:id",
+    handle: { section: "users" } satisfies RouteHandle,
+    lazy: () => import("./routes/admin/user-detail-page"),
+  },
+  {
+    path: "staff",
+    handle: { section: "staff" } satisfies RouteHandle,
+    lazy: () => import("./routes/admin/staff-page"),
+  },
+  {
     path: "outbox",
     handle: { section: "outbox" } satisfies RouteHandle,
     lazy: () => import("./routes/admin/outbox-page"),

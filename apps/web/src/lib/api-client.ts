@@ -80,7 +80,10 @@ export async function apiGet<T>(path: string, query: Query = {}, opts: CallOptio
 
 /** The session is over (a 401 answer, or the socket closed with 4001): say so and show the login state. */
 export function sessionEnded(scope: "shop" | "admin"): void {
-  feedback.message?.warning(i18n.t("errors.login_required"));
+  if (scope === "admin") {
+    // several staff calls may fail together: one message, the first time the token is cleared
+    if (useAppStore.getState().adminToken) feedback.message?.warning(i18n.t("people.session_ended"));
+  } else feedback.message?.warning(i18n.t("errors.login_required"));
   apiEvents.unauthorized(scope);
 }
 

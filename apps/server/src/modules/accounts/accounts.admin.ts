@@ -1,14 +1,25 @@
 import { isEmail } from "@mp/contracts";
-import { desc, eq, ilike, or } from "drizzle-orm";
+import { and, count, desc, eq, gt, ilike, inArray, isNull, or, sql } from "drizzle-orm";
 import { hashPassword, newReadableCode } from "../../platform/auth/index.js";
 import { countWhere, type Db, type PageAsk, pageOf } from "../../platform/db/index.js";
 import { AppError } from "../../platform/http/index.js";
 import * as repo from "./accounts.repo.js";
-import { users } from "./accounts.tables.js";
+import { users, userTokens } from "./accounts.tables.js";
 
-/** What the staff console may do to user accounts. The staff module checks roles and audits. */
+/** the user's last login: their newest session's start (every login opens one) */
+const lastLogin = sql<Date | null>`(select max(t.created_at) from user_tokens t where t.user_id = ${users.id})`;
+
+const escapeLike = (k: string) => k.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * What the staff console may do to user accounts. The staff module checks roles and audits.
+ * The list searches a part of the e-mail or nickname, or a user id (a keyword of digits).
+ */
 export function listUsers<R>(db: Db, ask: PageAsk, keyword: string | undefined, present: (rows: UserListRow[]) => R[]) {
-  const where = keyword ? or(ilike(users.email, `%${keyword}%`), ilike(users.nickname, `%${keyword}%`)) : undefined;
+  const k = keyword?.trim();
+  const like = k ? `%${escapeLike(k)}%` : "";
+  const byId = k && /^\d{1,9}$/.test(k) ? eq(users.id, Number(k)) : undefined;
+  const where = k ? or(byId, ilike(users.email, like), ilike(users.nickname, like)) : undefined;
   const rows = (limit: number, offset: number) =>
     db
       .select({
@@ -16,6 +27,8 @@ export function listUsers<R>(db: Db, ask: PageAsk, keyword: string | undefined, 
         email: users.email,
         nickname: users.nickname,
         status: users.status,
+        moneyLocked: users.moneyLocked,
+        lastLoginAt: lastLogin,
         createdAt: users.createdAt,
       })
       .from(users)
@@ -31,7 +44,76 @@ export interface UserListRow {
   email: string;
   nickname: string;
   status: string;
+  moneyLocked: boolean;
+  lastLoginAt: Date | string | null;
   createdAt: Date;
+}
+
+/** One user's profile for the console: never a password or a token. Null when there is none. */
+export async function userProfile(db: Db, userId: number) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      nickname: users.nickname,
+      avatar: users.avatar,
+      status: users.status,
+      moneyLocked: users.moneyLocked,
+      inviteCode: users.inviteCode,
+      invitedBy: users.invitedBy,
+      createdAt: users.createdAt,
+      lastLoginAt: lastLogin,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!row) return null;
+  return { ...row, liveSessions: await countLiveSessions(db, userId) };
+}
+
+const live = (userId: number) =>
+  and(eq(userTokens.userId, userId), isNull(userTokens.revokedAt), gt(userTokens.expiresAt, new Date()));
+
+async function countLiveSessions(db: Db, userId: number): Promise<number> {
+  const [r] = await db.select({ n: count() }).from(userTokens).where(live(userId));
+  return Number(r?.n ?? 0);
+}
+
+/** A user's logins, newest first: each login opened one session (when, until when, ended when). */
+export function userLogins<R>(db: Db, ask: PageAsk, userId: number, present: (rows: LoginRow[]) => R[]) {
+  const where = eq(userTokens.userId, userId);
+  const rows = (limit: number, offset: number) =>
+    db
+      .select({
+        id: userTokens.id,
+        createdAt: userTokens.createdAt,
+        expiresAt: userTokens.expiresAt,
+        revokedAt: userTokens.revokedAt,
+      })
+      .from(userTokens)
+      .where(where)
+      .orderBy(desc(userTokens.id))
+      .limit(limit)
+      .offset(offset);
+  return pageOf(ask, { rows, total: () => countWhere(db, userTokens, where) }, present);
+}
+
+export interface LoginRow {
+  id: number;
+  createdAt: Date;
+  expiresAt: Date;
+  revokedAt: Date | null;
+}
+
+/**
+ * Ends every session of the user ("force logout"): the tokens are revoked, the cached sessions
+ * evicted in every process and the sockets closed once `db` commits (accounts.repo.ts).
+ */
+export async function logoutEverywhere(db: Db, userId: number) {
+  const user = await repo.findUserById(db, userId);
+  if (!user) throw new AppError("user_not_found", { field: "user_id" });
+  const before = await countLiveSessions(db, userId);
+  await repo.revokeOtherTokens(db, userId, null);
+  return { before: { live_sessions: before }, after: { live_sessions: 0 } };
 }
 
 export async function countUsers(db: Db) {
@@ -65,4 +147,14 @@ export async function setMoneyLocked(db: Db, userId: number, locked: boolean) {
   if (!user) throw new AppError("user_not_found");
   await repo.updateUser(db, userId, { moneyLocked: locked });
   return { before: user.moneyLocked, after: locked };
+}
+
+/** E-mails and nicknames of these users, for the console's lists (a shop's owner). */
+export async function ownersOf(db: Db, ids: number[]): Promise<Map<number, { email: string; nickname: string }>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({ id: users.id, email: users.email, nickname: users.nickname })
+    .from(users)
+    .where(inArray(users.id, ids));
+  return new Map(rows.map((r) => [r.id, { email: r.email, nickname: r.nickname }]));
 }

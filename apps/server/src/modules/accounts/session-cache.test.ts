@@ -37,7 +37,7 @@ describe("session cache", () => {
 
     const admin = await staffToken(t, "lock@session.test", "admin");
     expect((await info(b.token)).code).toBe(1);
-    await t.post("/api/admin/users/lock", { user_id: b.userId, locked: 1 }, { token: admin });
+    await t.post("/api/admin/users/lock", { user_id: b.userId, locked: 1, reason: "cache test" }, { token: admin });
     expect((await info(b.token)).code).toBe(401);
   });
 

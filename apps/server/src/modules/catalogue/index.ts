@@ -43,7 +43,7 @@ export {
   updateShopGoods,
 } from "./shop-goods.repo.js";
 export { type NewShop, openShop, ownShopCard, shopNameTaken } from "./shop-opening.repo.js";
-export { shopNames, shopOfOwner, shopOwnerId } from "./shop-owners.repo.js";
+export { shopNames, shopOfOwner, shopOwnerId, shopsOfOwners } from "./shop-owners.repo.js";
 export {
   renameShop,
   type ShopSettingsFields,

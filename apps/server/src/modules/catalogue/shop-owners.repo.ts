@@ -23,3 +23,16 @@ export async function shopOfOwner(db: Db, userId: number): Promise<{ id: number;
 export function shopNames(db: Db, ids: number[]): Promise<{ id: number; name: string }[]> {
   return db.select({ id: shops.id, name: shops.name }).from(shops).where(inArray(shops.id, ids));
 }
+
+/** The shops of these users (one each at most), for the console's user list and page. */
+export async function shopsOfOwners(
+  db: Db,
+  userIds: number[],
+): Promise<Map<number, { id: number; name: string; state: number }>> {
+  if (!userIds.length) return new Map();
+  const rows = await db
+    .select({ id: shops.id, userId: shops.userId, name: shops.name, state: shops.state })
+    .from(shops)
+    .where(inArray(shops.userId, userIds));
+  return new Map(rows.map((r) => [r.userId, { id: r.id, name: r.name, state: r.state }]));
+}

@@ -48,9 +48,15 @@ export interface ShopAdminRow {
   created_at: Date;
 }
 
-/** The console's shop list (any state), newest first; `keyword` matches the name. */
-export function shopAdminPage<R>(db: Db, ask: PageAsk & { keyword?: string }, present: (rows: ShopAdminRow[]) => R[]) {
-  const where = ask.keyword ? sql`where s.name ilike ${`%${ask.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : sql``;
+/** The console's shop list (any state), newest first; `keyword` matches the name or is the shop id. */
+export function shopAdminPage<R>(
+  db: Db,
+  ask: PageAsk & { keyword?: string },
+  present: (rows: ShopAdminRow[]) => R[] | Promise<R[]>,
+) {
+  const k = ask.keyword?.trim();
+  const byId = k && /^\d{1,9}$/.test(k) ? sql` or s.id = ${Number(k)}` : sql``;
+  const where = k ? sql`where (s.name ilike ${`%${k.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}${byId})` : sql``;
   return sqlPage<ShopAdminRow, R>(
     db,
     ask,

@@ -1,25 +1,43 @@
 import { SHOP_STATE, shopAdminQuery, shopLockBody } from "@mp/contracts";
 import { type Ctx, inTransaction } from "../../platform/context.js";
 import { AppError, parse, unixSeconds } from "../../platform/http/index.js";
+import { accountsAdmin } from "../accounts/index.js";
 import { forgetGoodsAnswers, setShopLocked, shopAdminPage } from "../catalogue/index.js";
 import { notify } from "../messages/index.js";
 import { audit, requireStaff } from "../staff/index.js";
+import { balanceOf, bondOf } from "../wallet/index.js";
+import { levelOfBond, money, storeLevels } from "./levels.js";
 import { OPERATOR } from "./review.js";
 
-/** `/api/admin/shop/list`: shops with their state, for the lock and unlock action. */
+/**
+ * `/api/admin/shop/list` {page, limit, keyword}: shops with their state, level, bond and owner,
+ * for the lock and unlock action; the keyword is a part of the name or a shop id.
+ */
 export async function shopList(ctx: Ctx, input: unknown) {
   await requireStaff(ctx, OPERATOR);
   const q = parse(shopAdminQuery, input);
-  return shopAdminPage(ctx.db, q, (rows) =>
-    rows.map((s) => ({
-      id: s.id,
-      user_id: s.user_id,
-      shopname: s.name,
-      state: s.state,
-      locked: s.state === SHOP_STATE.locked,
-      createtime: unixSeconds(new Date(s.created_at)),
-    })),
-  );
+  const levels = await storeLevels(ctx.db);
+  return shopAdminPage(ctx.db, q, async (rows) => {
+    const [owners, bonds] = await Promise.all([
+      accountsAdmin.ownersOf(ctx.db, [...new Set(rows.map((s) => s.user_id))]),
+      Promise.all(rows.map((s) => balanceOf(ctx.db, bondOf(s.id)))),
+    ]);
+    return rows.map((s, i) => {
+      const bond = bonds[i] ?? 0n;
+      return {
+        id: s.id,
+        user_id: s.user_id,
+        owner_email: owners.get(s.user_id)?.email ?? "",
+        owner_nickname: owners.get(s.user_id)?.nickname ?? "",
+        shopname: s.name,
+        state: s.state,
+        locked: s.state === SHOP_STATE.locked,
+        level: levelOfBond(levels, bond),
+        bond: money(bond),
+        createtime: unixSeconds(new Date(s.created_at)),
+      };
+    });
+  });
 }
 
 /**

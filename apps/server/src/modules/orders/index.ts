@@ -1,6 +1,7 @@
 /** The orders module's only door: cart, checkout, payment, orders, refunds and the order timers. */
 
 export { ORDER_STATE, ORDER_TRANSITIONS, REFUND_STATE } from "./order-state.js";
+export { userOrdersForStaff } from "./orders.admin.js";
 export { ordersRoutes } from "./orders.routes.js";
 export { shopHasUnprocessedOrders } from "./shop-open-orders.repo.js";
 export { SHOP_BUYERS_SQL } from "./shop-orders.repo.js";

@@ -113,3 +113,6 @@ function tabFilter(tab: string): SQL | undefined {
 /** The shopper's own orders on a tab; deleted ones hidden. */
 export const userOrders = (db: Db, userId: number, tab: string) =>
   ordersWhere(db, and(eq(orders.userId, userId), eq(orders.deletedByUser, false), tabFilter(tab)));
+
+/** Every order of a user, deleted from their list or not, for the staff console's user page. */
+export const ordersOfUserForStaff = (db: Db, userId: number) => ordersWhere(db, eq(orders.userId, userId));

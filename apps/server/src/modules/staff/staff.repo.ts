@@ -164,3 +164,62 @@ export function addressTryCounter(db: Db, address: string): TryCounter {
         .length > 0,
   };
 }
+
+// staff accounts (staff-accounts.ts)
+
+/** Staff members, newest first, with their last login (their newest session's start). */
+export function staffPage<R>(db: Db, ask: PageAsk, present: (rows: StaffListRow[]) => R[]) {
+  const rows = (limit: number, offset: number) =>
+    db
+      .select({
+        id: staff.id,
+        email: staff.email,
+        name: staff.name,
+        role: staff.role,
+        status: staff.status,
+        createdAt: staff.createdAt,
+        lastLoginAt: sql<
+          Date | string | null
+        >`(select max(t.created_at) from staff_tokens t where t.staff_id = ${staff.id})`,
+      })
+      .from(staff)
+      .orderBy(desc(staff.id))
+      .limit(limit)
+      .offset(offset);
+  return pageOf(ask, { rows, total: () => countWhere(db, staff) }, present);
+}
+
+export interface StaffListRow {
+  id: number;
+  email: string;
+  name: string;
+  role: string;
+  status: string;
+  createdAt: Date;
+  lastLoginAt: Date | string | null;
+}
+
+/**
+ * Serialises every change that could leave no active admin (a role change, a disable) until the
+ * transaction ends, so two admins demoting each other at once are decided one after the other.
+ */
+export const lockAdminSet = (db: Db) => db.execute(sql`select pg_advisory_xact_lock(hashtext('staff:admins'))`);
+
+/** Active admins other than this member. */
+export async function otherActiveAdmins(db: Db, exceptId: number): Promise<number> {
+  const rows = await db
+    .select({ id: staff.id })
+    .from(staff)
+    .where(and(eq(staff.role, "admin"), eq(staff.status, "normal"), sql`${staff.id} <> ${exceptId}`));
+  return rows.length;
+}
+
+/** Ends every live session of a staff member; how many were live. */
+export async function revokeAllStaffTokens(db: Db, staffId: number): Promise<number> {
+  const rows = await db
+    .update(staffTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(staffTokens.staffId, staffId), isNull(staffTokens.revokedAt), gt(staffTokens.expiresAt, new Date())))
+    .returning({ id: staffTokens.id });
+  return rows.length;
+}

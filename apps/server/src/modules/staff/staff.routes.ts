@@ -1,11 +1,10 @@
-import { userLockBody as lockBody } from "@mp/contracts";
 import type { FastifyInstance } from "fastify";
-import { inTransaction } from "../../platform/context.js";
 import { ok, pageQuery, parse, unixSeconds as secs } from "../../platform/http/index.js";
 import { listOutbox, type OutboxRow } from "../../platform/mail/index.js";
 import { accountsAdmin } from "../accounts/index.js";
 import { listAudit } from "./staff.repo.js";
-import { audit, countStaff, requireStaff, staffLogout, staffMe } from "./staff.service.js";
+import { countStaff, requireStaff, staffLogout, staffMe } from "./staff.service.js";
+import { staffAccountRoutes } from "./staff-accounts.routes.js";
 import { staffLogin } from "./staff-login.js";
 
 /** The staff console's calls under /api/admin. Each checks the staff role it needs. */
@@ -27,25 +26,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
     return ok({ users: u.users, locked_users: u.locked, staff: await countStaff(req.ctx.db) });
   });
 
-  app.post("/api/admin/users/list", async (req) => {
-    await requireStaff(req.ctx, ["operator"]);
-    const q = parse(pageQuery, req.body);
-    return ok(
-      await accountsAdmin.listUsers(req.ctx.db, q, q.keyword, (rows) =>
-        rows.map((r) => ({ ...r, createdAt: undefined, createtime: secs(r.createdAt) })),
-      ),
-    );
-  });
-
-  app.post("/api/admin/users/lock", async (req) => {
-    const member = await requireStaff(req.ctx, ["operator"]);
-    const body = parse(lockBody, req.body);
-    await inTransaction(req.ctx, async (tx) => {
-      const change = await accountsAdmin.setUserLocked(tx.db, body.user_id, body.locked === 1);
-      await audit(tx, member.id, body.locked ? "user.lock" : "user.unlock", `user:${body.user_id}`, change);
-    });
-    return ok(null, "Saved");
-  });
+  await staffAccountRoutes(app);
 
   app.post("/api/admin/audit/list", async (req) => {
     await requireStaff(req.ctx, ["admin"]);

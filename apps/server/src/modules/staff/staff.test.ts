@@ -55,9 +55,15 @@ describe("staff console", () => {
 
   it("locks an account: its sessions end, it cannot log in, and the action is audited", async () => {
     const victim = await registerAndLogin(t, "locked@shop.test", "lockedpass");
-    expect((await t.post("/api/admin/users/lock", { user_id: victim.userId, locked: 1 }, { token: admin })).code).toBe(
-      1,
-    );
+    expect(
+      (
+        await t.post(
+          "/api/admin/users/lock",
+          { user_id: victim.userId, locked: 1, reason: "spam orders" },
+          { token: admin },
+        )
+      ).code,
+    ).toBe(1);
     expect((await t.post("/api/wanlshop/user/get_userinfo", {}, { token: victim.token })).code).toBe(401);
     expect(
       await t.post("/api/wanlshop/user/login", { account: "locked@shop.test", password: "lockedpass" }),

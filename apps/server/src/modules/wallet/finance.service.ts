@@ -144,6 +144,14 @@ export async function correct(ctx: Ctx, input: unknown) {
 export async function userLedger(ctx: Ctx, input: unknown) {
   await requireStaff(ctx, FINANCE);
   const { user_id } = parse(financeUserBody, input);
+  return userLedgerView(ctx, user_id, input);
+}
+
+/**
+ * A user's balances and wallet postings (paged by `input`'s page, limit, type): the finance
+ * desk's ledger and the console's user page (`/api/admin/users/ledger`). The caller checks roles.
+ */
+export async function userLedgerView(ctx: Ctx, user_id: number, input: unknown) {
   const [available, held] = await Promise.all([
     balanceOf(ctx.db, walletOf(user_id)),
     balanceOf(ctx.db, holdOf(user_id)),

@@ -1,5 +1,6 @@
 /** The wallet module's only door. Every balance change in the product goes through `moveMoney`. */
 export { bondOf, holdOf, settlementOf, walletOf } from "./account-codes.js";
+export { userLedgerView } from "./finance.service.js";
 export { balanceOf, bondsAtLeast, ENTRY_TYPES, type EntryType, type Move, type MoveResult } from "./ledger.js";
 export { moveMoney } from "./move.js";
 export { checkLedger, type LedgerReport } from "./reconcile.js";

@@ -236,8 +236,16 @@ describe.skipIf(reason !== null)("two server processes sharing Redis", () => {
       const s = await boundOnB(me.token);
       const ops = (await post(a.url, "/api/admin/auth/login", { account: "ops@rt.test", password: "ops-pass-1" })).data
         .token as string;
-      expect((await post(a.url, "/api/admin/users/lock", { user_id: me.id, locked: 1 }, ops)).code).toBe(1);
+      // B holds the session in its cache before the lock on A
+      expect((await post(b.url, "/api/wanlshop/user/get_userinfo", {}, me.token)).code).toBe(1);
+      expect(
+        (await post(a.url, "/api/admin/users/lock", { user_id: me.id, locked: 1, reason: "fraud test" }, ops)).code,
+      ).toBe(1);
       expect(await s.closed).toBe(WS_CLOSE_SESSION_ENDED);
+      // the eviction reaches B at once: the token answers 401 there, not after the cache's 30 s
+      await expect
+        .poll(async () => (await post(b.url, "/api/wanlshop/user/get_userinfo", {}, me.token)).code, { timeout: 2000 })
+        .toBe(401);
       await merchantWrites(me.id, "after lock");
       await new Promise((r) => setTimeout(r, 300));
       expect(privateFrames(s)).toEqual([]);

@@ -10,6 +10,7 @@ import {
   EyeInvisibleOutlined,
   FileTextOutlined,
   GiftOutlined,
+  IdcardOutlined,
   LinkOutlined,
   LogoutOutlined,
   MailOutlined,
@@ -24,6 +25,7 @@ import { useTranslation } from "react-i18next";
 import { Link, Navigate, Outlet, useLocation, useMatches, useNavigate } from "react-router";
 import { type AdminSection, adminApi, canOpen, useStaff } from "../../features/admin";
 import { useAppStore } from "../../lib/app-store";
+import { staffLoginPath, staffSessionEnded } from "../../lib/staff-session";
 import type { RouteHandle } from "../route-handle";
 import { LanguageDropdown } from "./header/language-dropdown";
 
@@ -67,7 +69,15 @@ const MENU: { section: AdminSection; path: string; icon: React.ReactNode; label:
     label: "consoleCatalogue.supplier_goods",
   },
   { section: "goods", path: "/admin/goods", icon: <EyeInvisibleOutlined />, label: "consoleCatalogue.goods" },
+  { section: "staff", path: "/admin/staff", icon: <IdcardOutlined />, label: "people.staff_menu" },
 ];
+
+/** The menu entry of a page: its own path, or the entry it sits under (`/admin/users/7` -> `/admin/users`). */
+const menuKey = (pathname: string) => {
+  const path = pathname.replace(/\/$/, "") || "/admin";
+  const under = MENU.filter((m) => m.path !== "/admin" && path.startsWith(`${m.path}/`)).map((m) => m.path);
+  return under[0] ?? path;
+};
 
 /** Staff console layout with the role guard (no shopper header or footer). */
 export function Component() {
@@ -75,8 +85,8 @@ export function Component() {
   const token = useAppStore((s) => s.adminToken);
   const { data: staff, isLoading } = useStaff();
   const matches = useMatches();
-  const { pathname } = useLocation();
-  if (!token) return <Navigate to="/admin/login" replace />;
+  const { pathname, search } = useLocation();
+  if (!token) return <Navigate to={staffLoginPath(`${pathname}${search}`, staffSessionEnded())} replace />;
   if (isLoading || !staff) {
     return (
       <div className="page-loader">
@@ -99,7 +109,7 @@ export function Component() {
     <Layout className="admin">
       <Layout.Sider breakpoint="lg" collapsedWidth={0} theme="light" className="admin__sider">
         <div className="admin__brand">{t("admin.console")}</div>
-        <Menu mode="inline" selectedKeys={[pathname.replace(/\/$/, "") || "/admin"]} items={items} />
+        <Menu mode="inline" selectedKeys={[menuKey(pathname)]} items={items} />
       </Layout.Sider>
       <Layout>
         <AdminTopBar name={staff.name || staff.email} role={staff.role} />

@@ -1,6 +1,6 @@
 import { Typography } from "antd";
 import { useTranslation } from "react-i18next";
-import { UsersTable } from "../../../features/admin";
+import { UsersList } from "../../../features/people";
 
 export function Component() {
   const { t } = useTranslation();
@@ -9,7 +9,7 @@ export function Component() {
       <Typography.Title level={1} className="page-title">
         {t("admin.menu_users")}
       </Typography.Title>
-      <UsersTable />
+      <UsersList />
     </>
   );
 }

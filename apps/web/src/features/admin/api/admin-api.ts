@@ -1,14 +1,6 @@
 import type { Page, StaffInfo } from "@mp/contracts";
 import { apiPost } from "../../../lib/api-client";
 
-export interface AdminUser {
-  id: number;
-  email: string;
-  nickname: string;
-  status: "normal" | "locked";
-  createtime: number;
-}
-
 export interface OutboxMail {
   id: number;
   to: string;
@@ -31,9 +23,5 @@ export const adminApi = {
   me: () => apiPost<StaffInfo>("/api/admin/auth/me", {}, admin),
   logout: () => apiPost<unknown>("/api/admin/auth/logout", {}, { ...admin, silent: true }),
   stats: () => apiPost<DashboardStats>("/api/admin/dashboard/stats", {}, admin),
-  users: (page: number, keyword: string) =>
-    apiPost<Page<AdminUser>>("/api/admin/users/list", { page, keyword: keyword || undefined }, admin),
-  lockUser: (user_id: number, locked: boolean) =>
-    apiPost<unknown>("/api/admin/users/lock", { user_id, locked: locked ? 1 : 0 }, admin),
   outbox: (page: number) => apiPost<Page<OutboxMail>>("/api/admin/outbox/list", { page }, admin),
 };

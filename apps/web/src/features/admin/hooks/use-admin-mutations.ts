@@ -1,18 +1,9 @@
 import { App } from "antd";
 import { useTranslation } from "react-i18next";
 import { useAppStore } from "../../../lib/app-store";
+import { markStaffSessionEnded } from "../../../lib/staff-session";
 import { useApiMutation } from "../../../ui";
-import { type AdminUser, adminApi } from "../api/admin-api";
-
-/** POST /api/admin/users/lock: lock a user who is not locked, unlock one who is. */
-export function useLockUser() {
-  const { t } = useTranslation();
-  const { message } = App.useApp();
-  return useApiMutation((u: AdminUser) => adminApi.lockUser(u.id, u.status !== "locked"), {
-    invalidate: [["admin-users"], ["admin-stats"]],
-    onSuccess: () => message.success(t("admin.done")),
-  });
-}
+import { adminApi } from "../api/admin-api";
 
 /** POST /api/admin/auth/login: keeps the staff token apart from the shopper's. */
 export function useStaffLogin(onDone: () => void) {
@@ -20,6 +11,7 @@ export function useStaffLogin(onDone: () => void) {
   const { message } = App.useApp();
   return useApiMutation(adminApi.login, {
     onSuccess: (staff) => {
+      markStaffSessionEnded(false);
       useAppStore.getState().setAdminToken(staff.token ?? "");
       message.success(t("admin.login_success"));
       onDone();

@@ -28,14 +28,15 @@ export type AdminSection =
   | "categories"
   | "brands"
   | "supplier_goods"
-  | "goods";
+  | "goods"
+  | "staff";
 
 /** The content pages (issue 17): home banners, app configuration, agreement pages, footer links. */
 const CONTENT = ["banners", "app_config", "agreements", "footer"] as const;
 /** The catalogue pages (issue 17): categories, brands, the supplier catalogue, goods moderation. */
 const CATALOGUE = ["categories", "brands", "supplier_goods", "goods"] as const;
 
-/** Which console sections a role opens: admin all; operator dashboard, users, coupons, shop review, stores (locks), the supplier desk, the catalogue, the content pages and the rules (store levels, order timers); finance the finance desk and the rules (money rates, withdrawal, recharge); support dashboard and the customer-service inbox. */
+/** Which console sections a role opens: admin all (staff accounts only admin); operator dashboard, users, coupons, shop review, stores (locks), the supplier desk, the catalogue, the content pages and the rules (store levels, order timers); finance the finance desk, users (read, freeze) and the rules (money rates, withdrawal, recharge); support dashboard and the customer-service inbox. */
 const ACCESS: Record<StaffRole, readonly AdminSection[]> = {
   admin: [
     "dashboard",
@@ -51,9 +52,10 @@ const ACCESS: Record<StaffRole, readonly AdminSection[]> = {
     ...CONTENT,
     ...CATALOGUE,
     "rules",
+    "staff",
   ],
   operator: ["dashboard", "users", "coupons", "shops", "stores", "supplier", ...CATALOGUE, ...CONTENT, "rules"],
-  finance: ["dashboard", "finance", "rules"],
+  finance: ["dashboard", "finance", "users", "rules"],
   support: ["dashboard", "support"],
 };
 

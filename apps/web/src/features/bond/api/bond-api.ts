@@ -27,9 +27,13 @@ export type BondRefundRow = BondRefundView & { shopname: string; user_id: number
 export interface ConsoleShop {
   id: number;
   user_id: number;
+  owner_email: string;
+  owner_nickname: string;
   shopname: string;
   state: number;
   locked: boolean;
+  level: number;
+  bond: string;
   createtime: number;
 }
 
@@ -51,8 +55,8 @@ export const bondConsoleApi = {
     apiPost<Page<BondRefundRow>>("/api/admin/shop/bond_refunds", { page, state }, admin),
   review: (id: number, agree: boolean, reason: string) =>
     apiPost<BondRefundView>("/api/admin/shop/bond_refund_review", { id, agree: agree ? 1 : 0, reason }, admin),
-  shops: (page: number, keyword?: string) =>
-    apiPost<Page<ConsoleShop>>("/api/admin/shop/list", { page, keyword: keyword || undefined }, admin),
+  shops: (page: number, keyword?: string, limit?: number) =>
+    apiPost<Page<ConsoleShop>>("/api/admin/shop/list", { page, limit, keyword: keyword || undefined }, admin),
   lock: (shop_id: number, locked: boolean, reason: string) =>
     apiPost<{ shop_id: number; locked: boolean }>(
       "/api/admin/shop/lock",

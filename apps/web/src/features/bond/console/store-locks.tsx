@@ -1,8 +1,9 @@
 import { Button, Input, Tag } from "antd";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { PagedTable, pagedTableProps } from "../../../ui";
-import type { ConsoleShop } from "../api/bond-api";
+import { bondConsoleApi, type ConsoleShop } from "../api/bond-api";
 import { useStoreLocks } from "../hooks/use-bond-console";
 import { ReasonDialog } from "./reason-dialog";
 
@@ -21,19 +22,43 @@ export function StoreLocks() {
       <Input.Search
         allowClear
         className="bond-search"
-        placeholder={t("bond.search_shops")}
+        placeholder={t("people.search_shops")}
         onSearch={s.setKeyword}
         data-testid="stores-search"
       />
       <PagedTable<ConsoleShop>
         {...pagedTableProps(s.list)}
         rowKey="id"
-        scrollX={760}
+        scrollX={980}
         label={t("bond.stores_menu")}
+        csv={{
+          filename: "stores",
+          load: (page) => bondConsoleApi.shops(page, s.keyword, 100),
+          columns: [
+            { title: "ID", value: (r) => r.id },
+            { title: "Shop", value: (r) => r.shopname },
+            { title: "Owner ID", value: (r) => r.user_id },
+            { title: "Owner e-mail", value: (r) => r.owner_email },
+            { title: "Level", value: (r) => r.level },
+            { title: "Bond", value: (r) => r.bond },
+            { title: "State", value: (r) => t(`bond.shop_state_${r.state}`) },
+            { title: "Created", value: (r) => dayjs.unix(r.createtime).format("YYYY-MM-DD HH:mm") },
+          ],
+        }}
         columns={[
           { title: t("admin.col_id"), dataIndex: "id", width: 80 },
-          { title: t("bond.shop"), dataIndex: "shopname" },
-          { title: t("finance.user"), dataIndex: "user_id", width: 100 },
+          { title: t("bond.shop"), dataIndex: "shopname", render: (v: string) => <bdi>{v}</bdi> },
+          {
+            title: t("people.owner"),
+            key: "owner",
+            render: (_: unknown, shop) => (
+              <Link to={`/admin/users/${shop.user_id}`} data-testid={`store-owner-${shop.id}`}>
+                <bdi>{shop.owner_email || `#${shop.user_id}`}</bdi>
+              </Link>
+            ),
+          },
+          { title: t("people.level"), dataIndex: "level", width: 80 },
+          { title: t("people.bond"), dataIndex: "bond", width: 110, align: "right" },
           {
             title: t("admin.col_status"),
             dataIndex: "state",

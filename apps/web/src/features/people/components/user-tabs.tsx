@@ -1,0 +1,133 @@
+import { Tabs, Tag } from "antd";
+import dayjs from "dayjs";
+import { useTranslation } from "react-i18next";
+import { PagedTable, pagedTableProps, usePagedQuery } from "../../../ui";
+import { type ConsoleLedgerRow, type ConsoleLogin, type ConsoleUserOrder, peopleApi } from "../api/people-api";
+import { when } from "./users-list";
+
+const stamp = (v: number | null) => (v ? dayjs.unix(v).format("YYYY-MM-DD HH:mm") : "");
+
+function OrdersTab({ userId }: { userId: number }) {
+  const { t } = useTranslation();
+  const q = usePagedQuery(["people-orders", userId], (page) => peopleApi.orders(userId, page));
+  return (
+    <PagedTable<ConsoleUserOrder>
+      {...pagedTableProps(q)}
+      rowKey="id"
+      scrollX={860}
+      label={t("people.tab_orders")}
+      csv={{
+        filename: `user-${userId}-orders`,
+        load: (page) => peopleApi.orders(userId, page, 100),
+        columns: [
+          { title: "Order", value: (o) => o.order_no },
+          { title: "Shop", value: (o) => o.shop_name },
+          { title: "State", value: (o) => t(`people.order_state_${o.state}`) },
+          { title: "Paid", value: (o) => o.pay },
+          { title: "Refunded", value: (o) => o.refunded },
+          { title: "Created", value: (o) => stamp(o.createtime) },
+        ],
+      }}
+      columns={[
+        { title: t("people.order_no"), dataIndex: "order_no" },
+        { title: t("bond.shop"), dataIndex: "shop_name", render: (v: string) => <bdi>{v}</bdi> },
+        {
+          title: t("admin.col_status"),
+          dataIndex: "state",
+          render: (v: number, o) => (
+            <>
+              <Tag>{t(`people.order_state_${v}`)}</Tag>
+              {o.deleted_by_user && <Tag>{t("people.deleted_by_user")}</Tag>}
+            </>
+          ),
+        },
+        { title: t("people.paid"), dataIndex: "pay", align: "right" },
+        { title: t("people.refunded"), dataIndex: "refunded", align: "right" },
+        { title: t("admin.col_created"), dataIndex: "createtime", render: when },
+      ]}
+    />
+  );
+}
+
+function LedgerTab({ userId }: { userId: number }) {
+  const { t } = useTranslation();
+  const q = usePagedQuery(["people-ledger", userId], (page) => peopleApi.ledger(userId, page));
+  return (
+    <PagedTable<ConsoleLedgerRow>
+      answer={q.data?.records}
+      page={q.page}
+      onPage={q.setPage}
+      loading={q.isFetching}
+      error={q.isError && !q.data}
+      onRetry={() => void q.refetch()}
+      rowKey="id"
+      scrollX={860}
+      label={t("people.tab_ledger")}
+      csv={{
+        filename: `user-${userId}-ledger`,
+        load: async (page) => (await peopleApi.ledger(userId, page, 100)).records,
+        columns: [
+          { title: "ID", value: (r) => r.id },
+          { title: "Type", value: (r) => r.type },
+          { title: "Amount", value: (r) => r.money },
+          { title: "Memo", value: (r) => r.memo },
+          { title: "Reference", value: (r) => r.reference },
+          { title: "Time", value: (r) => stamp(r.createtime) },
+        ],
+      }}
+      columns={[
+        { title: t("admin.col_id"), dataIndex: "id", width: 80 },
+        { title: t("people.entry_type"), dataIndex: "type" },
+        { title: t("people.amount"), dataIndex: "money", align: "right" },
+        { title: t("people.memo"), dataIndex: "memo" },
+        { title: t("people.reference"), dataIndex: "reference" },
+        { title: t("people.time"), dataIndex: "createtime", render: when },
+      ]}
+    />
+  );
+}
+
+function LoginsTab({ userId }: { userId: number }) {
+  const { t } = useTranslation();
+  const q = usePagedQuery(["people-logins", userId], (page) => peopleApi.logins(userId, page));
+  return (
+    <PagedTable<ConsoleLogin>
+      {...pagedTableProps(q)}
+      rowKey="id"
+      scrollX={700}
+      label={t("people.tab_logins")}
+      csv={{
+        filename: `user-${userId}-logins`,
+        load: (page) => peopleApi.logins(userId, page, 100),
+        columns: [
+          { title: "Logged in", value: (l) => stamp(l.createtime) },
+          { title: "Ends", value: (l) => stamp(l.expiretime) },
+          { title: "Ended", value: (l) => stamp(l.endtime) },
+          { title: "Live", value: (l) => (l.live ? "yes" : "no") },
+        ],
+      }}
+      columns={[
+        { title: t("people.logged_in"), dataIndex: "createtime", render: when },
+        {
+          title: t("people.session"),
+          dataIndex: "live",
+          render: (v: boolean) =>
+            v ? <Tag color="green">{t("people.login_live")}</Tag> : <Tag>{t("people.login_ended")}</Tag>,
+        },
+        { title: t("people.ended_at"), dataIndex: "endtime", render: when },
+        { title: t("people.expires_at"), dataIndex: "expiretime", render: when },
+      ]}
+    />
+  );
+}
+
+/** The user page's tabs: orders and logins for operators, the ledger for operators and finance. */
+export function UserTabs({ userId, operator }: { userId: number; operator: boolean }) {
+  const { t } = useTranslation();
+  const items = [
+    ...(operator ? [{ key: "orders", label: t("people.tab_orders"), children: <OrdersTab userId={userId} /> }] : []),
+    { key: "ledger", label: t("people.tab_ledger"), children: <LedgerTab userId={userId} /> },
+    ...(operator ? [{ key: "logins", label: t("people.tab_logins"), children: <LoginsTab userId={userId} /> }] : []),
+  ];
+  return <Tabs items={items} destroyOnHidden data-testid="people-user-tabs" />;
+}
