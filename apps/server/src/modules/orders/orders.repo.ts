@@ -113,3 +113,9 @@ function tabFilter(tab: string): SQL | undefined {
 /** The shopper's own orders on a tab; deleted ones hidden. */
 export const userOrders = (db: Db, userId: number, tab: string) =>
   ordersWhere(db, and(eq(orders.userId, userId), eq(orders.deletedByUser, false), tabFilter(tab)));
+
+/** One order by id, whoever's it is (the staff's views). */
+export async function findOrder(db: Db, id: number): Promise<OrderRow | undefined> {
+  const [o] = await db.select().from(orders).where(eq(orders.id, id));
+  return o;
+}

@@ -1,6 +1,7 @@
 /** The wallet module's only door. Every balance change in the product goes through `moveMoney`. */
 export { bondOf, holdOf, settlementOf, walletOf } from "./account-codes.js";
 export { balanceOf, bondsAtLeast, ENTRY_TYPES, type EntryType, type Move, type MoveResult } from "./ledger.js";
+export { type LedgerCheckRecord, lastLedgerCheck, pendingFinance, runLedgerCheck } from "./ledger-check.js";
 export { moveMoney } from "./move.js";
 export { checkLedger, type LedgerReport } from "./reconcile.js";
 export { type EntryOnAccount, entriesOnAccount, type LedgerSum, ledgerSums } from "./reports.repo.js";
