@@ -107,6 +107,11 @@ const adminRoutes: RouteObject[] = [
     handle: { section: "supplier" } satisfies RouteHandle,
     lazy: () => import("./routes/admin/supplier-page"),
   },
+  {
+    path: "refunds",
+    handle: { section: "refunds" } satisfies RouteHandle,
+    lazy: () => import("./routes/admin/refunds-page"),
+  },
   { path: "*", lazy: notFound },
 ];
 

@@ -7,6 +7,7 @@ import {
   GiftOutlined,
   LogoutOutlined,
   MailOutlined,
+  RollbackOutlined,
   ShopOutlined,
   TeamOutlined,
 } from "@ant-design/icons";
@@ -29,6 +30,7 @@ const MENU: { section: AdminSection; path: string; icon: React.ReactNode; label:
   { section: "shops", path: "/admin/shops", icon: <ShopOutlined />, label: "merchants.console_menu" },
   { section: "stores", path: "/admin/stores", icon: <ShopOutlined />, label: "bond.stores_menu" },
   { section: "supplier", path: "/admin/supplier", icon: <CarOutlined />, label: "shop_orders.desk_menu" },
+  { section: "refunds", path: "/admin/refunds", icon: <RollbackOutlined />, label: "oversight.refunds_menu" },
 ];
 
 /** Staff console layout with the role guard (no shopper header or footer). */

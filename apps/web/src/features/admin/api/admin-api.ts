@@ -35,5 +35,5 @@ export const adminApi = {
     apiPost<Page<AdminUser>>("/api/admin/users/list", { page, keyword: keyword || undefined }, admin),
   lockUser: (user_id: number, locked: boolean) =>
     apiPost<unknown>("/api/admin/users/lock", { user_id, locked: locked ? 1 : 0 }, admin),
-  outbox: (page: number) => apiPost<Page<OutboxMail>>("/api/admin/outbox/list", { page }, admin),
+  outbox: (page: number, limit?: number) => apiPost<Page<OutboxMail>>("/api/admin/outbox/list", { page, limit }, admin),
 };

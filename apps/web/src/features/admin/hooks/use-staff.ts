@@ -19,14 +19,27 @@ export type AdminSection =
   | "coupons"
   | "shops"
   | "stores"
-  | "supplier";
+  | "supplier"
+  | "refunds";
 
-/** Which console sections a role opens: admin all; operator dashboard, users, coupons, shop review, stores (locks) and the supplier desk; finance the finance desk; support dashboard and the customer-service inbox. */
+/** Which console sections a role opens: admin all; operator dashboard, users, coupons, shop review, stores (locks), the supplier desk and refund arbitration; finance the finance desk; support dashboard, the customer-service inbox and refund arbitration. */
 const ACCESS: Record<StaffRole, readonly AdminSection[]> = {
-  admin: ["dashboard", "users", "outbox", "finance", "audit", "support", "coupons", "shops", "stores", "supplier"],
-  operator: ["dashboard", "users", "coupons", "shops", "stores", "supplier"],
+  admin: [
+    "dashboard",
+    "users",
+    "outbox",
+    "finance",
+    "audit",
+    "support",
+    "coupons",
+    "shops",
+    "stores",
+    "supplier",
+    "refunds",
+  ],
+  operator: ["dashboard", "users", "coupons", "shops", "stores", "supplier", "refunds"],
   finance: ["dashboard", "finance"],
-  support: ["dashboard", "support"],
+  support: ["dashboard", "support", "refunds"],
 };
 
 export function canOpen(role: StaffRole | undefined, section: AdminSection): boolean {
