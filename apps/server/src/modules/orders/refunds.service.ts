@@ -169,6 +169,8 @@ export async function arbitrate(ctx: Ctx, input: unknown) {
       await refundNotice(tx.db, row, r.userId, "Refund refused", `Refund ${r.refundNo}: the platform decided: ${note}`);
     }
     await audit(tx, staff.id, approve ? "refund.arbitrate.approve" : "refund.arbitrate.reject", `refund:${r.id}`, {
+      before: { state: r.state },
+      after: { state: row.state },
       note,
     });
     return presentRefund(row);

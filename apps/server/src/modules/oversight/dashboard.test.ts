@@ -155,6 +155,11 @@ describe("the audit log's filters", () => {
     expect((await list({ actor: String(supportId) })).total).toBe(bySupport.total);
     const refunds = await list({ action: "refund." });
     expect(refunds.data.map((r: { action: string }) => r.action)).toEqual(["refund.arbitrate.approve"]);
+    expect(refunds.data[0].detail).toEqual({
+      before: { state: 3 },
+      after: { state: 4 },
+      note: "Photo shows another colour",
+    });
     // the prefix is literal: "_" and "%" match themselves only
     expect((await list({ action: "refund%" })).total).toBe(0);
     const target = refunds.data[0].target;
