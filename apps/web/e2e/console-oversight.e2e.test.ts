@@ -156,9 +156,13 @@ describe("console oversight journey", () => {
       )
       .toBe(true);
     await staff.getByTestId("refund-note").fill("The photo shows a scratch from transport");
+    // tall enough for the whole dialog in one picture
+    await staff.setViewportSize({ width: 1366, height: 1400 });
+    await staff.getByTestId("refund-detail").evaluate((el) => el.closest(".ant-modal-wrap")?.scrollTo(0, 0));
     await settle(staff);
     expect(await staff.locator("body").innerText()).not.toMatch(RAW_KEY);
     await screenshot(staff, "console-oversight-refund-en");
+    await staff.setViewportSize({ width: 1366, height: 900 });
     await staff.getByTestId("refund-approve").click();
     await staff.getByTestId("refund-detail").waitFor({ state: "detached" });
     await staff.getByTestId("refund-state-filter").click();
@@ -169,6 +173,9 @@ describe("console oversight journey", () => {
 
   it("filters the audit log to the decision, shows before and after, and exports it as CSV", async () => {
     await staff.getByTestId("admin-menu-audit").click();
+    // unfiltered: the finance correction, the ledger check and the decision, newest first
+    await expect.poll(() => staff.getByTestId("audit-log").locator("tr.ant-table-row").count()).toBeGreaterThan(2);
+    await screenshot(staff, "console-oversight-audit-all-en");
     await staff.getByTestId("audit-filter-action").fill("refund.");
     await staff.getByTestId("audit-filter-apply").click();
     const table = staff.getByTestId("audit-log").locator(".ant-table-tbody");

@@ -14,13 +14,14 @@ export function DayChart({
   format?: (v: number) => string;
   testId?: string;
 }) {
-  const W = 600;
-  const H = 160;
-  const pad = { top: 8, bottom: 24, side: 4 };
-  const max = Math.max(1, ...days.map((d) => d.value));
+  const W = 320;
+  const H = 130;
+  const pad = { top: 16, bottom: 18, side: 2 };
+  const peak = Math.max(0, ...days.map((d) => d.value));
+  const max = Math.max(1, peak);
   const plotH = H - pad.top - pad.bottom;
   const slot = (W - pad.side * 2) / Math.max(1, days.length);
-  const every = Math.max(1, Math.ceil(days.length / 6));
+  const every = Math.max(1, Math.ceil(days.length / 5));
   const base = pad.top + plotH;
   return (
     <figure className="oversight-chart" data-testid={testId}>
@@ -28,6 +29,10 @@ export function DayChart({
       <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={title}>
         <title>{title}</title>
         <line x1={pad.side} x2={W - pad.side} y1={base} y2={base} className="oversight-chart-axis" />
+        <line x1={pad.side} x2={W - pad.side} y1={pad.top} y2={pad.top} className="oversight-chart-grid" />
+        <text x={pad.side} y={pad.top - 4} className="oversight-chart-label">
+          {format(peak)}
+        </text>
         {days.map((d, i) => {
           const h = (d.value / max) * plotH;
           const x = pad.side + i * slot + slot * 0.15;
@@ -37,7 +42,12 @@ export function DayChart({
                 <title>{`${d.day}: ${format(d.value)}`}</title>
               </rect>
               {(i % every === 0 || i === days.length - 1) && (
-                <text x={x + slot * 0.35} y={H - 6} textAnchor="middle" className="oversight-chart-label">
+                <text
+                  x={i === 0 ? pad.side : i === days.length - 1 ? W - pad.side : x + slot * 0.35}
+                  y={H - 4}
+                  textAnchor={i === 0 ? "start" : i === days.length - 1 ? "end" : "middle"}
+                  className="oversight-chart-label"
+                >
                   {d.day.slice(5)}
                 </text>
               )}

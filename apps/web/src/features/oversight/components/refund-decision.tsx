@@ -3,7 +3,7 @@ import { Button, Descriptions, Form, Image, Input, Space, Spin, Table, Timeline,
 import { useTranslation } from "react-i18next";
 import { DialogShell, ErrorState, useApiMutation } from "../../../ui";
 import { oversightApi } from "../api/oversight-api";
-import { when } from "../format";
+import { usd, when } from "../format";
 
 /**
  * One refund opened from the queue: the order (lines, amounts, buyer, shop), the buyer's
@@ -48,8 +48,8 @@ export function RefundDecision({ id, onClose }: { id: number; onClose: () => voi
             <Descriptions.Item
               label={t("oversight.shop")}
             >{`${d.order.shop.name} (shop:${d.order.shop.id})`}</Descriptions.Item>
-            <Descriptions.Item label={t("oversight.paid")}>{`$${d.order.pay}`}</Descriptions.Item>
-            <Descriptions.Item label={t("oversight.refund_money")}>{`$${d.refund.money}`}</Descriptions.Item>
+            <Descriptions.Item label={t("oversight.paid")}>{usd(d.order.pay)}</Descriptions.Item>
+            <Descriptions.Item label={t("oversight.refund_money")}>{usd(d.refund.money)}</Descriptions.Item>
             <Descriptions.Item label={t("oversight.paid_at")}>{when(d.order.paymenttime)}</Descriptions.Item>
             <Descriptions.Item label={t("oversight.shipped_at")}>{when(d.order.delivertime)}</Descriptions.Item>
           </Descriptions>
@@ -61,7 +61,7 @@ export function RefundDecision({ id, onClose }: { id: number; onClose: () => voi
             columns={[
               { title: t("oversight.goods"), dataIndex: "title" },
               { title: t("oversight.quantity"), dataIndex: "number", width: 90 },
-              { title: t("oversight.price"), dataIndex: "price", width: 110, render: (v: string) => `$${v}` },
+              { title: t("oversight.price"), dataIndex: "price", width: 110, render: usd },
             ]}
           />
           <div className="oversight-diff">
@@ -71,7 +71,7 @@ export function RefundDecision({ id, onClose }: { id: number; onClose: () => voi
               <Image.PreviewGroup>
                 <Space wrap className="oversight-evidence">
                   {d.refund.images.map((src) => (
-                    <Image key={src} src={src} alt={t("oversight.evidence")} />
+                    <Image key={src} src={src} width={96} height={96} alt={t("oversight.evidence")} />
                   ))}
                 </Space>
               </Image.PreviewGroup>

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PagedTable, pagedTableProps, usePagedQuery } from "../../../ui";
 import { type ArbitrationRefund, oversightApi } from "../api/oversight-api";
-import { when } from "../format";
+import { usd, when } from "../format";
 import { RefundDecision } from "./refund-decision";
 
 /** Refund states (docs/states.md): 3 is the platform's arbitration, the queue's default. */
@@ -23,8 +23,8 @@ export function RefundQueue() {
     { title: t("oversight.refund_no"), dataIndex: "refund_no", width: 190 },
     { title: t("oversight.order_no"), dataIndex: "order_no", width: 190 },
     { title: t("oversight.refund_type"), dataIndex: "type", width: 130, render: typeName },
-    { title: t("oversight.refund_money"), dataIndex: "money", width: 100, render: (v: string) => `$${v}` },
-    { title: t("oversight.refund_reason"), dataIndex: "reason", ellipsis: true },
+    { title: t("oversight.refund_money"), dataIndex: "money", width: 100, render: usd },
+    { title: t("oversight.refund_reason"), dataIndex: "reason", width: 220, ellipsis: true },
     {
       title: t("oversight.refund_state"),
       dataIndex: "state",
