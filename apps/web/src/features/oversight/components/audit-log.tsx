@@ -75,7 +75,21 @@ export function AuditLog() {
       width: 190,
       render: (_: unknown, r) => (r.staff_id ? `${r.staff} (#${r.staff_id})` : "—"),
     },
-    { title: t("oversight.audit_action"), dataIndex: "action", width: 190, render: (v: string) => <code>{v}</code> },
+    {
+      title: t("oversight.audit_action"),
+      dataIndex: "action",
+      width: 200,
+      // the finance desk's actions have names; every action shows its code, which the filter takes
+      render: (v: string) => {
+        const name = t(`finance.action_${v.replace(/\W/g, "_")}`, { defaultValue: "" });
+        return (
+          <>
+            {name && <div>{name}</div>}
+            <code>{v}</code>
+          </>
+        );
+      },
+    },
     { title: t("oversight.audit_object"), dataIndex: "target", width: 140, render: (v: string) => <code>{v}</code> },
     { title: t("oversight.audit_change"), dataIndex: "detail", render: (v: unknown) => <DetailDiff detail={v} /> },
   ];
