@@ -138,6 +138,12 @@ describe("console oversight journey", () => {
       .toContain("The books balance");
     expect(await staff.locator("body").innerText()).not.toMatch(RAW_KEY);
     await screenshot(staff, "console-oversight-dashboard-en");
+    // a tablet: the cards and charts stack, nothing runs off the side
+    await staff.setViewportSize({ width: 820, height: 1180 });
+    await settle(staff);
+    expect(await staff.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await screenshot(staff, "console-oversight-dashboard-tablet-en");
+    await staff.setViewportSize({ width: 1366, height: 900 });
   });
 
   it("decides the refund from the arbitration queue with both statements and the buyer's picture", async () => {
