@@ -19,7 +19,7 @@ export function WithdrawalQueue() {
         {...pagedTableProps(queue.list)}
         rowKey="id"
         columns={withdrawalColumns(t, queue.setTarget)}
-        scrollX={1100}
+        scrollX={1410}
         label={t("finance.tab_withdrawals")}
         csv={{
           filename: "withdrawals",
