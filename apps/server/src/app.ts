@@ -21,6 +21,7 @@ import {
 } from "./modules/merchants/index.js";
 import { messagesRoutes } from "./modules/messages/index.js";
 import { ordersRoutes } from "./modules/orders/index.js";
+import { oversightRoutes } from "./modules/oversight/index.js";
 import { peopleRoutes } from "./modules/people/index.js";
 import { staffRoutes } from "./modules/staff/index.js";
 import { uploadsRoutes } from "./modules/uploads/index.js";
@@ -132,6 +133,7 @@ export async function build(
   await app.register(catalogueAdminRoutes);
   await app.register(staffRoutes);
   await app.register(peopleRoutes);
+  await app.register(oversightRoutes);
   await app.register(uploadsRoutes);
   await app.register(filesRoutes);
   await app.register(walletRoutes);

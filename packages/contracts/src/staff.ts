@@ -69,3 +69,36 @@ export const staffDisableBody = z.object({ staff_id: staffId, disabled: z.coerce
 export const staffResetPasswordBody = z.object({ staff_id: staffId, password: staffPassword });
 /** `/api/admin/staff/list` */
 export const staffListQuery = pageQuery;
+
+const auditDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "report_range_invalid")
+  .refine((s) => {
+    const at = Date.parse(`${s}T00:00:00Z`);
+    return !Number.isNaN(at) && new Date(at).toISOString().startsWith(s);
+  }, "report_range_invalid");
+const optionalText = z.preprocess(
+  (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+  z.string().trim().max(200).optional(),
+);
+const optionalDay = z.preprocess((v) => (v === "" || v === null ? undefined : v), auditDay.optional());
+
+/**
+ * `/api/admin/audit/list`: page, and optional filters: `actor` a staff id or e-mail, `action` a
+ * prefix ("user." or "user.lock"), `target` the object ("user:12"), `date_from`/`date_to` UTC
+ * days YYYY-MM-DD, both included.
+ */
+export const auditListQuery = pageQuery
+  .omit({ keyword: true })
+  .extend({
+    actor: optionalText,
+    action: optionalText,
+    target: optionalText,
+    date_from: optionalDay,
+    date_to: optionalDay,
+  })
+  .superRefine((v, ctx) => {
+    if (v.date_from && v.date_to && v.date_from > v.date_to)
+      ctx.addIssue({ code: "custom", message: "report_range_invalid", path: ["date_from"] });
+  });
+export type AuditListQuery = z.infer<typeof auditListQuery>;

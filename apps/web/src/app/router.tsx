@@ -162,6 +162,11 @@ const adminRoutes: RouteObject[] = [
     handle: { section: "goods" } satisfies RouteHandle,
     lazy: () => import("./routes/admin/catalogue-goods-page"),
   },
+  {
+    path: "refunds",
+    handle: { section: "refunds" } satisfies RouteHandle,
+    lazy: () => import("./routes/admin/refunds-page"),
+  },
   { path: "*", lazy: notFound },
 ];
 

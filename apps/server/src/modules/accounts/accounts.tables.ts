@@ -35,6 +35,8 @@ export const users = pgTable(
     uniqueIndex("users_email_uq").on(t.email),
     uniqueIndex("users_nickname_lower_uq").on(sql`lower(${t.nickname})`),
     uniqueIndex("users_invite_code_uq").on(t.inviteCode),
+    // the console dashboard's new users a day
+    index("users_created_idx").on(t.createdAt),
     check("users_status_ck", sql`${t.status} in ('normal', 'locked')`),
     check("users_email_lower_ck", sql`${t.email} = lower(${t.email})`),
   ],

@@ -12,6 +12,7 @@ export {
   userIdsMatching,
 } from "./accounts.repo.js";
 export { accountsRoutes } from "./accounts.routes.js";
+export { newUsersByDay } from "./accounts.stats.js";
 export { checkPayPassword } from "./pay-password.js";
 export { currentSession, currentUser, requireSession, requireUser, type Session } from "./session.js";
 export { clearSessionCache } from "./session-cache.js";

@@ -2,6 +2,7 @@
  * its refunds, store locks, shop settings and name changes (docs/modules.md). */
 export { applicationsRoutes } from "./applications.routes.js";
 export { bondRoutes } from "./bond.routes.js";
+export { pendingShopReviews } from "./dashboard.repo.js";
 export { shopGoodsRoutes } from "./goods.routes.js";
 export { shopHomeRoutes } from "./shop-home.routes.js";
 export { shopSettingsRoutes } from "./shop-settings.routes.js";

@@ -116,3 +116,9 @@ export const userOrders = (db: Db, userId: number, tab: string) =>
 
 /** Every order of a user, deleted from their list or not, for the staff console's user page. */
 export const ordersOfUserForStaff = (db: Db, userId: number) => ordersWhere(db, eq(orders.userId, userId));
+
+/** One order by id, whoever's it is (the staff's views). */
+export async function findOrder(db: Db, id: number): Promise<OrderRow | undefined> {
+  const [o] = await db.select().from(orders).where(eq(orders.id, id));
+  return o;
+}

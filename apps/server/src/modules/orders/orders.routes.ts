@@ -61,6 +61,7 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
   post("/api/admin/rules/order_timers_save", (req) => saveOrderTimers(req.ctx, req.body), "Saved");
 
   post("/api/admin/refund/list", (req) => refunds.arbitrationQueue(req.ctx, req.body));
+  post("/api/admin/refund/detail", (req) => refunds.arbitrationDetail(req.ctx, req.body));
   post("/api/admin/refund/arbitrate", (req) => refunds.arbitrate(req.ctx, req.body));
   post("/api/admin/supplier/queue", (req) => shop.supplierQueue(req.ctx, req.body));
   post("/api/admin/supplier/ship", (req) => shop.supplierShip(req.ctx, req.body), "Shipped");

@@ -114,6 +114,9 @@ export const orders = pgTable(
     index("orders_supplier_queue_idx")
       .on(t.deliveryPaidAt, t.id)
       .where(sql`${t.state} = 2 and ${t.deliveryPaidAt} is not null`),
+    // the console dashboard's orders placed and paid a day, marketplace-wide
+    index("orders_created_idx").on(t.createdAt),
+    index("orders_paid_idx").on(t.paidAt).where(sql`${t.paidAt} is not null`),
     check("orders_state_ck", sql`${t.state} in (1, 2, 3, 4, 6, 7)`),
     check(
       "orders_money_ck",
@@ -202,6 +205,8 @@ export const refunds = pgTable(
     uniqueIndex("refunds_open_uq").on(t.orderId).where(sql`${t.state} in (0, 1, 2, 3, 6)`),
     index("refunds_user_idx").on(t.userId, t.id),
     index("refunds_shop_idx").on(t.shopId, t.state, t.id),
+    // the console dashboard's refunds paid back a day
+    index("refunds_completed_idx").on(t.completedAt).where(sql`${t.state} = 4`),
     check("refunds_type_ck", sql`${t.type} in (0, 1)`),
     check("refunds_state_ck", sql`${t.state} between 0 and 6`),
     check("refunds_money_ck", sql`${t.moneyMinor} > 0`),

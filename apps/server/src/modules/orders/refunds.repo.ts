@@ -106,3 +106,9 @@ export const shopRefunds = (db: Db, shopId: number, state: number | null = null)
 /** Refunds in one state, or all (the arbitration queue). */
 export const refundsInState = (db: Db, state: number | null) =>
   refundsWhere(db, state === null ? undefined : eq(refunds.state, state));
+
+/** One refund by id, for the staff's arbitration detail. */
+export async function findRefund(db: Db, id: number): Promise<RefundRow | undefined> {
+  const [r] = await db.select().from(refunds).where(eq(refunds.id, id));
+  return r;
+}

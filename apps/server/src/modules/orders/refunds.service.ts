@@ -7,8 +7,9 @@ import { requireUser } from "../accounts/index.js";
 import { audit, requireStaff } from "../staff/index.js";
 import { requireOwnShop } from "./order-guards.js";
 import { hasOpenRefund, lockOrder, mustAllow, shopOwner } from "./order-moves.js";
-import { presentRefunds } from "./order-views.js";
-import { addEvent } from "./orders.repo.js";
+import { minutesMs, orderTimers } from "./order-timers.js";
+import { presentOrders, presentRefunds } from "./order-views.js";
+import { addEvent, eventsOf, findOrder } from "./orders.repo.js";
 import { presentRefund } from "./presenters.js";
 import { completeRefund, lockRefund, refundNotice, refundTransition } from "./refund-moves.js";
 import * as repo from "./refunds.repo.js";
@@ -168,6 +169,8 @@ export async function arbitrate(ctx: Ctx, input: unknown) {
       await refundNotice(tx.db, row, r.userId, "Refund refused", `Refund ${r.refundNo}: the platform decided: ${note}`);
     }
     await audit(tx, staff.id, approve ? "refund.arbitrate.approve" : "refund.arbitrate.reject", `refund:${r.id}`, {
+      before: { state: r.state },
+      after: { state: row.state },
       note,
     });
     return presentRefund(row);
@@ -181,4 +184,32 @@ export async function arbitrationQueue(ctx: Ctx, input: unknown) {
   const s = Number(obj(input).state ?? 3);
   const state = Number.isInteger(s) && s >= 0 && s <= 6 ? s : null;
   return pageOf(q, repo.refundsInState(ctx.db, state), (rows) => presentRefunds(ctx.db, rows));
+}
+
+/**
+ * `/api/admin/refund/detail` {id} (support, operator): the refund with both sides' statements
+ * (the buyer's reason and pictures, the merchant's refusal), its order with lines and who bought,
+ * and the order's history, newest first.
+ */
+export async function arbitrationDetail(ctx: Ctx, input: unknown) {
+  await requireStaff(ctx, ["support", "operator"]);
+  const { id } = parse(orderIdBody, input);
+  const r = await repo.findRefund(ctx.db, id);
+  if (!r) throw new AppError("refund_not_found", { field: "id" });
+  const order = await findOrder(ctx.db, r.orderId);
+  if (!order) throw new AppError("order_not_found");
+  const [[presented], events, [refund]] = await Promise.all([
+    presentOrders(ctx.db, [order]),
+    eventsOf(ctx.db, order.id),
+    presentRefunds(ctx.db, [r]),
+  ]);
+  return {
+    refund: { ...refund, user_id: r.userId, shop_id: r.shopId },
+    order: { ...presented, user_id: order.userId },
+    events: events.map((e) => ({
+      kind: e.kind,
+      content: e.content,
+      createtime: Math.floor(e.createdAt.getTime() / 1000),
+    })),
+  };
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gt, gte, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { TryCounter } from "../../platform/auth/try-limit.js";
 import { countWhere, type Db, type PageAsk, pageOf, queryRows } from "../../platform/db/index.js";
@@ -49,8 +49,41 @@ export const revokeStaffToken = (db: Db, tokenHash: string) =>
 
 export const insertAudit = (db: Db, v: typeof auditLog.$inferInsert) => db.insert(auditLog).values(v);
 
-/** The audit log, newest first, with who did it. */
-export function listAudit<R>(db: Db, ask: PageAsk, present: (rows: AuditRow[]) => R[]) {
+/** What the audit log may be narrowed to (docs/api.md): all optional, combined with "and". */
+export interface AuditFilter {
+  /** a staff id (digits) or e-mail */
+  actor?: string;
+  /** the action's prefix: "user." or "user.lock" */
+  action?: string;
+  /** the object exactly: "user:12" */
+  target?: string;
+  /** UTC days YYYY-MM-DD, both included */
+  dateFrom?: string;
+  dateTo?: string;
+}
+
+const likePrefix = (s: string) => `${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function auditWhere(f: AuditFilter): SQL | undefined {
+  const parts: SQL[] = [];
+  if (f.actor) {
+    const id = /^\d{1,9}$/.test(f.actor) ? Number(f.actor) : null;
+    parts.push(
+      id !== null
+        ? eq(auditLog.staffId, id)
+        : sql`${auditLog.staffId} in (select id from staff where email = ${f.actor.toLowerCase()})`,
+    );
+  }
+  if (f.action) parts.push(sql`${auditLog.action} like ${likePrefix(f.action)}`);
+  if (f.target) parts.push(eq(auditLog.target, f.target));
+  if (f.dateFrom) parts.push(gte(auditLog.createdAt, new Date(`${f.dateFrom}T00:00:00Z`)));
+  if (f.dateTo) parts.push(lt(auditLog.createdAt, new Date(Date.parse(`${f.dateTo}T00:00:00Z`) + 86_400_000)));
+  return parts.length ? and(...parts) : undefined;
+}
+
+/** The audit log, newest first, with who did it, narrowed by the filter. */
+export function listAudit<R>(db: Db, ask: PageAsk, filter: AuditFilter, present: (rows: AuditRow[]) => R[]) {
+  const where = auditWhere(filter);
   const rows = (limit: number, offset: number) =>
     db
       .select({
@@ -58,16 +91,19 @@ export function listAudit<R>(db: Db, ask: PageAsk, present: (rows: AuditRow[]) =
         action: auditLog.action,
         target: auditLog.target,
         detail: auditLog.detail,
+        staffId: auditLog.staffId,
         // a login naming an unknown account has no staff member
         staff: sql<string>`coalesce(${staff.name}, '')`,
+        staffEmail: sql<string>`coalesce(${staff.email}, '')`,
         createdAt: auditLog.createdAt,
       })
       .from(auditLog)
       .leftJoin(staff, eq(staff.id, auditLog.staffId))
+      .where(where)
       .orderBy(desc(auditLog.id))
       .limit(limit)
       .offset(offset);
-  return pageOf(ask, { rows, total: () => countWhere(db, auditLog) }, present);
+  return pageOf(ask, { rows, total: () => countWhere(db, auditLog, where) }, present);
 }
 
 export interface AuditRow {
@@ -75,7 +111,9 @@ export interface AuditRow {
   action: string;
   target: string;
   detail: unknown;
+  staffId: number | null;
   staff: string;
+  staffEmail: string;
   createdAt: Date;
 }
 

@@ -1,9 +1,9 @@
+import { auditListQuery } from "@mp/contracts";
 import type { FastifyInstance } from "fastify";
 import { ok, pageQuery, parse, unixSeconds as secs } from "../../platform/http/index.js";
 import { listOutbox, type OutboxRow } from "../../platform/mail/index.js";
-import { accountsAdmin } from "../accounts/index.js";
 import { listAudit } from "./staff.repo.js";
-import { countStaff, requireStaff, staffLogout, staffMe } from "./staff.service.js";
+import { requireStaff, staffLogout, staffMe } from "./staff.service.js";
 import { staffAccountRoutes } from "./staff-accounts.routes.js";
 import { staffLogin } from "./staff-login.js";
 
@@ -20,20 +20,20 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
   });
   app.post("/api/admin/auth/me", async (req) => ok(await staffMe(req.ctx)));
 
-  app.post("/api/admin/dashboard/stats", async (req) => {
-    await requireStaff(req.ctx);
-    const u = await accountsAdmin.countUsers(req.ctx.db);
-    return ok({ users: u.users, locked_users: u.locked, staff: await countStaff(req.ctx.db) });
-  });
-
   await staffAccountRoutes(app);
 
   app.post("/api/admin/audit/list", async (req) => {
     await requireStaff(req.ctx, ["admin"]);
-    const q = parse(pageQuery, req.body);
+    const q = parse(auditListQuery, req.body);
+    const filter = { actor: q.actor, action: q.action, target: q.target, dateFrom: q.date_from, dateTo: q.date_to };
     return ok(
-      await listAudit(req.ctx.db, q, (rows) =>
-        rows.map((r) => ({ ...r, createdAt: undefined, createtime: secs(r.createdAt) })),
+      await listAudit(req.ctx.db, q, filter, (rows) =>
+        rows.map(({ createdAt, staffId, staffEmail, ...r }) => ({
+          ...r,
+          staff_id: staffId,
+          staff_email: staffEmail,
+          createtime: secs(createdAt),
+        })),
       ),
     );
   });

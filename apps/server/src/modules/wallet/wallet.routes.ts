@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { ok } from "../../platform/http/index.js";
 import { deleteAddress, listAddresses, saveAddress } from "./addresses.service.js";
 import * as finance from "./finance.service.js";
+import { ledgerCheckNow } from "./ledger-check.js";
 import { rechargeList, requestRecharge } from "./recharge.service.js";
 import { readRechargeRules, readWithdrawRules, saveRechargeRules, saveWithdrawRules } from "./rules.admin.js";
 import { walletInfo, walletRecords, walletRulesView } from "./wallet.service.js";
@@ -44,6 +45,7 @@ export async function walletRoutes(app: FastifyInstance): Promise<void> {
   );
   app.post("/api/admin/finance/correction", async (req) => ok(await finance.correct(req.ctx, req.body), "Saved"));
   app.post("/api/admin/finance/ledger", async (req) => ok(await finance.userLedger(req.ctx, req.body)));
+  app.post("/api/admin/finance/ledger_check", async (req) => ok(await ledgerCheckNow(req.ctx), "Checked"));
   app.post("/api/admin/finance/freeze", async (req) => ok(await finance.freeze(req.ctx, req.body), "Saved"));
 
   app.post("/api/admin/rules/withdraw", async (req) => ok(await readWithdrawRules(req.ctx)));

@@ -15,6 +15,7 @@ import {
   LogoutOutlined,
   MailOutlined,
   PictureOutlined,
+  RollbackOutlined,
   SettingOutlined,
   ShopOutlined,
   TagsOutlined,
@@ -70,6 +71,7 @@ const MENU: { section: AdminSection; path: string; icon: React.ReactNode; label:
   },
   { section: "goods", path: "/admin/goods", icon: <EyeInvisibleOutlined />, label: "consoleCatalogue.goods" },
   { section: "staff", path: "/admin/staff", icon: <IdcardOutlined />, label: "people.staff_menu" },
+  { section: "refunds", path: "/admin/refunds", icon: <RollbackOutlined />, label: "oversight.refunds_menu" },
 ];
 
 /** The menu entry of a page: its own path, or the entry it sits under (`/admin/users/7` -> `/admin/users`). */

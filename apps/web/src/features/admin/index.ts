@@ -1,5 +1,4 @@
 export { adminApi } from "./api/admin-api";
 export { OutboxTable } from "./components/outbox-table";
 export { StaffLoginForm } from "./components/staff-login-form";
-export { StatsCards } from "./components/stats-cards";
 export { type AdminSection, canOpen, useStaff } from "./hooks/use-staff";

@@ -5,7 +5,6 @@ export { RechargeForm } from "./components/recharge-form";
 export { WalletOverview } from "./components/wallet-overview";
 export { type RecordsTab, WalletRecords } from "./components/wallet-records";
 export { WithdrawForm } from "./components/withdraw-form";
-export { AuditLog } from "./finance/audit-log";
 export { RechargeQueue } from "./finance/recharge-queue";
 export { UserLedger } from "./finance/user-ledger";
 export { WithdrawalQueue } from "./finance/withdrawal-queue";

@@ -1,8 +1,8 @@
 import { Typography } from "antd";
 import { useTranslation } from "react-i18next";
-import { AuditLog } from "../../../features/wallet";
+import { AuditLog } from "../../../features/oversight";
 
-/** Every staff decision (admin only). */
+/** Every staff decision, filterable, with before and after (admin only). */
 export function Component() {
   const { t } = useTranslation();
   return (

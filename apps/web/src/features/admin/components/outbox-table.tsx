@@ -8,7 +8,7 @@ import { adminApi, type OutboxMail } from "../api/admin-api";
 /** The development mail outbox (admin only): what would have been emailed. */
 export function OutboxTable() {
   const { t } = useTranslation();
-  const outbox = usePagedQuery(["admin-outbox"], adminApi.outbox);
+  const outbox = usePagedQuery(["admin-outbox"], (page) => adminApi.outbox(page));
   const columns: ColumnsType<OutboxMail> = [
     {
       title: t("admin.outbox_time"),
@@ -31,6 +31,17 @@ export function OutboxTable() {
       columns={columns}
       scrollX={900}
       label={t("admin.menu_outbox")}
+      csv={{
+        filename: "outbox",
+        load: (page) => adminApi.outbox(page, 100),
+        columns: [
+          { title: "id", value: (m) => m.id },
+          { title: "time", value: (m) => new Date(m.createtime * 1000).toISOString() },
+          { title: "to", value: (m) => m.to },
+          { title: "subject", value: (m) => m.subject },
+          { title: "text", value: (m) => m.text },
+        ],
+      }}
     />
   );
 }

@@ -29,14 +29,15 @@ export type AdminSection =
   | "brands"
   | "supplier_goods"
   | "goods"
-  | "staff";
+  | "staff"
+  | "refunds";
 
 /** The content pages (issue 17): home banners, app configuration, agreement pages, footer links. */
 const CONTENT = ["banners", "app_config", "agreements", "footer"] as const;
 /** The catalogue pages (issue 17): categories, brands, the supplier catalogue, goods moderation. */
 const CATALOGUE = ["categories", "brands", "supplier_goods", "goods"] as const;
 
-/** Which console sections a role opens: admin all (staff accounts only admin); operator dashboard, users, coupons, shop review, stores (locks), the supplier desk, the catalogue, the content pages and the rules (store levels, order timers); finance the finance desk, users (read, freeze) and the rules (money rates, withdrawal, recharge); support dashboard and the customer-service inbox. */
+/** Which console sections a role opens: admin all (staff accounts only admin); operator dashboard, users, coupons, shop review, stores (locks), the supplier desk, refund arbitration, the catalogue, the content pages and the rules (store levels, order timers); finance the finance desk, users (read, freeze) and the rules (money rates, withdrawal, recharge); support dashboard, the customer-service inbox and refund arbitration. */
 const ACCESS: Record<StaffRole, readonly AdminSection[]> = {
   admin: [
     "dashboard",
@@ -53,10 +54,22 @@ const ACCESS: Record<StaffRole, readonly AdminSection[]> = {
     ...CATALOGUE,
     "rules",
     "staff",
+    "refunds",
   ],
-  operator: ["dashboard", "users", "coupons", "shops", "stores", "supplier", ...CATALOGUE, ...CONTENT, "rules"],
+  operator: [
+    "dashboard",
+    "users",
+    "coupons",
+    "shops",
+    "stores",
+    "supplier",
+    "refunds",
+    ...CATALOGUE,
+    ...CONTENT,
+    "rules",
+  ],
   finance: ["dashboard", "finance", "users", "rules"],
-  support: ["dashboard", "support"],
+  support: ["dashboard", "support", "refunds"],
 };
 
 export function canOpen(role: StaffRole | undefined, section: AdminSection): boolean {

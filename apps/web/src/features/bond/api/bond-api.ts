@@ -51,8 +51,8 @@ export const bondApi = {
 
 /** The console: the finance bond-refund queue and the operator's store locks. */
 export const bondConsoleApi = {
-  refunds: (page: number, state?: number) =>
-    apiPost<Page<BondRefundRow>>("/api/admin/shop/bond_refunds", { page, state }, admin),
+  refunds: (page: number, state?: number, limit?: number) =>
+    apiPost<Page<BondRefundRow>>("/api/admin/shop/bond_refunds", { page, state, limit }, admin),
   review: (id: number, agree: boolean, reason: string) =>
     apiPost<BondRefundView>("/api/admin/shop/bond_refund_review", { id, agree: agree ? 1 : 0, reason }, admin),
   shops: (page: number, keyword?: string, limit?: number) =>

@@ -2,7 +2,7 @@ import { Button, Space, Tabs, Tag } from "antd";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
 import { PagedTable, pagedTableProps } from "../../../ui";
-import type { BondRefundRow } from "../api/bond-api";
+import { type BondRefundRow, bondConsoleApi } from "../api/bond-api";
 import { usd } from "../components/level-table";
 import { type RefundFilter, useBondRefundQueue } from "../hooks/use-bond-console";
 import { ReasonDialog } from "./reason-dialog";
@@ -32,6 +32,20 @@ export function BondRefundQueue() {
         rowKey="id"
         scrollX={900}
         label={t("bond.refunds_menu")}
+        csv={{
+          filename: "bond-refunds",
+          load: (page) => bondConsoleApi.refunds(page, q.state === "all" ? undefined : Number(q.state), 100),
+          columns: [
+            { title: "id", value: (r) => r.id },
+            { title: "shop", value: (r) => r.shopname },
+            { title: "user_id", value: (r) => r.user_id },
+            { title: "amount", value: (r) => r.money },
+            { title: "bond", value: (r) => r.bond },
+            { title: "state", value: (r) => t(`bond.refund_filter_${r.state}`) },
+            { title: "note", value: (r) => r.reason },
+            { title: "created", value: (r) => when(r.createtime) },
+          ],
+        }}
         columns={[
           { title: t("admin.col_id"), dataIndex: "id", width: 80 },
           { title: t("bond.shop"), dataIndex: "shopname" },

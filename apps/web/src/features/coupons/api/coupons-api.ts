@@ -11,7 +11,8 @@ export const couponsApi = {
 
 /** The staff console's coupon calls (operators and admins). */
 export const couponAdminApi = {
-  list: (page: number) => apiPost<Page<Coupon>>("/api/admin/coupon/list", { page }, { admin: true }),
+  list: (page: number, limit?: number) =>
+    apiPost<Page<Coupon>>("/api/admin/coupon/list", { page, limit }, { admin: true }),
   add: (c: IssueCoupon) =>
     apiPost<Coupon>("/api/admin/coupon/add", c as unknown as Record<string, unknown>, { admin: true }),
 };

@@ -9,6 +9,8 @@ import { ApplicationDialog } from "./application-dialog";
 
 type Filter = (typeof APPLY_STATES)[number] | "all";
 
+const isoTime = (s: number | null) => (s ? new Date(s * 1000).toISOString().slice(0, 16).replace("T", " ") : "");
+
 /** The operators' shop review: applications by state (under review first), one opened at a time. */
 export function ApplicationQueue() {
   const { t } = useTranslation();
@@ -36,6 +38,25 @@ export function ApplicationQueue() {
         columns={applicationColumns(t, setOpen)}
         scrollX={800}
         label={t("merchants.console_title")}
+        csv={{
+          filename: "shop-applications",
+          load: (page) => shopReviewApi.applications(page, state === "all" ? undefined : state, 100),
+          columns: [
+            { title: "id", value: (a) => a.id },
+            { title: "user_id", value: (a) => a.user_id },
+            { title: "state", value: (a) => t(`merchants.state_${a.state}`) },
+            { title: "store_type", value: (a) => a.store_type },
+            { title: "shop_name", value: (a) => a.shopname },
+            { title: "applicant", value: (a) => a.name },
+            { title: "email", value: (a) => a.email },
+            { title: "nationality", value: (a) => a.nationality },
+            { title: "city", value: (a) => a.city },
+            { title: "reason", value: (a) => a.reason },
+            { title: "shop_id", value: (a) => a.shop_id },
+            { title: "applied", value: (a) => isoTime(a.createtime) },
+            { title: "reviewed", value: (a) => isoTime(a.reviewtime) },
+          ],
+        }}
       />
       {open && <ApplicationDialog app={open} onClose={() => setOpen(null)} />}
     </div>

@@ -28,8 +28,8 @@ export const merchantsApi = {
 
 /** The console's shop review (operator token). */
 export const shopReviewApi = {
-  applications: (page: number, state?: number) =>
-    apiPost<Page<ShopApplication>>("/api/admin/shop/applications", { page, state }, admin),
+  applications: (page: number, state?: number, limit?: number) =>
+    apiPost<Page<ShopApplication>>("/api/admin/shop/applications", { page, state, limit }, admin),
   review: (id: number, approve: boolean, reason: string) =>
     apiPost<ShopApplication>("/api/admin/shop/review", { id, approve: approve ? 1 : 0, reason }, admin),
 };

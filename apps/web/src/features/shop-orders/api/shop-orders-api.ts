@@ -115,7 +115,8 @@ export const shopOrdersApi = {
 
 /** The console's supplier desk (operators). */
 export const supplierDeskApi = {
-  queue: (page: number) => apiPost<Page<ShopOrder>>("/api/admin/supplier/queue", { page }, admin),
+  queue: (page: number, limit?: number) =>
+    apiPost<Page<ShopOrder>>("/api/admin/supplier/queue", { page, limit }, admin),
   ship: (id: number, express_name: string, express_no: string) =>
     apiPost<{ id: number; state: number }>("/api/admin/supplier/ship", { id, express_name, express_no }, admin),
 };

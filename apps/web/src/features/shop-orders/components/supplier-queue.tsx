@@ -3,7 +3,7 @@ import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PagedTable, pagedTableProps } from "../../../ui";
-import type { ShopOrder } from "../api/shop-orders-api";
+import { type ShopOrder, supplierDeskApi } from "../api/shop-orders-api";
 import { useSupplierDesk } from "../hooks/use-shop-orders";
 import { ShipDialog } from "./ship-dialog";
 
@@ -20,6 +20,25 @@ export function SupplierQueue() {
         scrollX={900}
         label={t("shop_orders.desk_title")}
         empty={t("shop_orders.desk_empty")}
+        csv={{
+          filename: "supplier-desk",
+          load: (page) => supplierDeskApi.queue(page, 100),
+          columns: [
+            { title: "order_no", value: (o) => o.order_no },
+            { title: "shop", value: (o) => o.shop.name },
+            { title: "lines", value: (o) => o.goods.map((l) => `${l.title} x${l.number}`).join("; ") },
+            { title: "consignee", value: (o) => o.consignee },
+            { title: "phone", value: (o) => o.phone },
+            {
+              title: "address",
+              value: (o) => [o.address.address, o.address.city, o.address.zip_code, o.address.country].join(", "),
+            },
+            {
+              title: "paid_at",
+              value: (o) => (o.delivery_paid_time ? new Date(o.delivery_paid_time * 1000).toISOString() : ""),
+            },
+          ],
+        }}
         onRow={(o) => ({ "data-testid": "supplier-queue-row", "data-order-id": o.id }) as object}
         columns={[
           {

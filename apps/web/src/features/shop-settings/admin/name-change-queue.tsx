@@ -61,6 +61,8 @@ function columns(
 }
 
 /** The operators' review of shop name changes: by state (under review first); approve, or reject with a reason. */
+const isoTime = (s: number | null) => (s ? new Date(s * 1000).toISOString().slice(0, 16).replace("T", " ") : "");
+
 export function NameChangeQueue() {
   const { t } = useTranslation();
   const rules = useFieldRules();
@@ -101,6 +103,20 @@ export function NameChangeQueue() {
         )}
         scrollX={820}
         label={t("shop_settings.console_names")}
+        csv={{
+          filename: "shop-name-changes",
+          load: (page) => nameReviewApi.list(page, state === "all" ? undefined : state, 100),
+          columns: [
+            { title: "id", value: (c) => c.id },
+            { title: "shop_id", value: (c) => c.shop_id },
+            { title: "old_name", value: (c) => c.old_name },
+            { title: "new_name", value: (c) => c.shopname },
+            { title: "state", value: (c) => t(`shop_settings.state_${c.state}`) },
+            { title: "reason", value: (c) => c.reason },
+            { title: "asked", value: (c) => isoTime(c.createtime) },
+            { title: "reviewed", value: (c) => isoTime(c.reviewtime) },
+          ],
+        }}
       />
       {rejecting && (
         <DialogShell

@@ -30,8 +30,8 @@ export const shopSettingsApi = {
 
 /** The console's review of shop name changes (operator token). */
 export const nameReviewApi = {
-  list: (page: number, state?: number) =>
-    apiPost<Page<ShopNameChange>>("/api/admin/shop/name_changes", { page, state }, admin),
+  list: (page: number, state?: number, limit?: number) =>
+    apiPost<Page<ShopNameChange>>("/api/admin/shop/name_changes", { page, state, limit }, admin),
   review: (id: number, approve: boolean, reason: string) =>
     apiPost<ShopNameChange>("/api/admin/shop/name_review", { id, approve: approve ? 1 : 0, reason }, admin),
 };

@@ -1,5 +1,4 @@
 import type {
-  AuditEntry,
   Page,
   RechargeRecord,
   ReviewStatus,
@@ -15,7 +14,6 @@ import { apiPost } from "../../../lib/api-client";
 import { newIdempotencyKey } from "../lib/idempotency";
 
 export type {
-  AuditEntry,
   EntryType,
   RechargeRecord,
   ReviewStatus,
@@ -59,16 +57,16 @@ export const walletApi = {
 
 /** The finance desk (staff token): queues, reviews, a user's ledger, corrections, freezing. */
 export const financeApi = {
-  recharges: (page: number, status?: ReviewStatus) =>
-    apiPost<Page<RechargeRecord>>("/api/admin/finance/recharges", { page, status }, admin),
-  withdrawals: (page: number, status?: ReviewStatus) =>
-    apiPost<Page<WithdrawalRecord>>("/api/admin/finance/withdrawals", { page, status }, admin),
+  recharges: (page: number, status?: ReviewStatus, limit?: number) =>
+    apiPost<Page<RechargeRecord>>("/api/admin/finance/recharges", { page, status, limit }, admin),
+  withdrawals: (page: number, status?: ReviewStatus, limit?: number) =>
+    apiPost<Page<WithdrawalRecord>>("/api/admin/finance/withdrawals", { page, status, limit }, admin),
   reviewRecharge: (id: number, approve: boolean, note: string) =>
     apiPost<RechargeRecord>("/api/admin/finance/recharge_review", { id, approve: approve ? 1 : 0, note }, admin),
   reviewWithdrawal: (id: number, approve: boolean, note: string) =>
     apiPost<WithdrawalRecord>("/api/admin/finance/withdrawal_review", { id, approve: approve ? 1 : 0, note }, admin),
-  ledger: (user_id: number, page: number, type?: string) =>
-    apiPost<UserLedger>("/api/admin/finance/ledger", { user_id, page, type: type || undefined }, admin),
+  ledger: (user_id: number, page: number, type?: string, limit?: number) =>
+    apiPost<UserLedger>("/api/admin/finance/ledger", { user_id, page, type: type || undefined, limit }, admin),
   correction: (user_id: number, amount: string, reason: string) =>
     apiPost<{ reference: string; amount: string }>("/api/admin/finance/correction", { user_id, amount, reason }, admin),
   freeze: (user_id: number, frozen: boolean) =>
@@ -77,5 +75,4 @@ export const financeApi = {
       { user_id, frozen: frozen ? 1 : 0 },
       admin,
     ),
-  audit: (page: number) => apiPost<Page<AuditEntry>>("/api/admin/audit/list", { page }, admin),
 };

@@ -19,7 +19,7 @@ export function rechargeColumns(t: TFunction, onReview: (target: ReviewTarget) =
     // wide enough that a one-word heading ("الرقم", "المستخدم") is not broken mid-word
     { title: t("admin.col_id"), dataIndex: "id", width: 80 },
     { title: t("finance.user"), dataIndex: "user_id", width: 100 },
-    { title: t("finance.amount"), dataIndex: "money", render: (v: string) => <bdi>{usd(v)}</bdi> },
+    { title: t("finance.amount"), dataIndex: "money", width: 110, render: (v: string) => <bdi>{usd(v)}</bdi> },
     {
       title: t("finance.method"),
       key: "method",
@@ -42,7 +42,7 @@ export function rechargeColumns(t: TFunction, onReview: (target: ReviewTarget) =
       render: (s: string, r) => <StatusTag status={s} testId={`record-status-${r.id}`} />,
     },
     { title: t("finance.note"), dataIndex: "review_note", render: (v: string | null) => v ?? "—" },
-    { title: t("admin.col_created"), dataIndex: "createtime", render: when },
+    { title: t("admin.col_created"), dataIndex: "createtime", width: 150, render: when },
     {
       title: t("admin.col_actions"),
       key: "actions",

@@ -3,7 +3,7 @@ import { PagedTable, pagedTableProps } from "../../../ui";
 import { financeApi, type RechargeRecord } from "../api/wallet-api";
 import { useReviewRecharge } from "./hooks/use-finance-mutations";
 import { useReviewQueue } from "./hooks/use-review-queue";
-import { StatusTabs } from "./queue-parts";
+import { StatusTabs, when } from "./queue-parts";
 import { rechargeColumns } from "./recharge-columns";
 import { ReviewDialog } from "./review-dialog";
 
@@ -21,6 +21,21 @@ export function RechargeQueue() {
         columns={rechargeColumns(t, queue.setTarget)}
         scrollX={900}
         label={t("finance.tab_recharges")}
+        csv={{
+          filename: "recharges",
+          load: queue.loadAll,
+          columns: [
+            { title: "id", value: (r) => r.id },
+            { title: "user_id", value: (r) => r.user_id },
+            { title: "method", value: (r) => r.method },
+            { title: "network", value: (r) => r.network },
+            { title: "amount", value: (r) => r.money },
+            { title: "status", value: (r) => r.status },
+            { title: "review_note", value: (r) => r.review_note },
+            { title: "created", value: (r) => when(r.createtime) },
+            { title: "reviewed", value: (r) => when(r.reviewtime) },
+          ],
+        }}
       />
       {queue.target && <ReviewDialog target={queue.target} onClose={queue.close} review={review} />}
     </div>

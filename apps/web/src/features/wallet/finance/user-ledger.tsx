@@ -1,12 +1,13 @@
 import { Button, Descriptions, Input, Select, Space } from "antd";
 import { useTranslation } from "react-i18next";
 import { ErrorState, PagedTable } from "../../../ui";
-import { ENTRY_TYPES, type UserLedger as Ledger, type WalletRecord } from "../api/wallet-api";
+import { ENTRY_TYPES, financeApi, type UserLedger as Ledger, type WalletRecord } from "../api/wallet-api";
 import { usd } from "../lib/rules";
 import { CorrectionForm } from "./correction-form";
 import { FreezeControl } from "./freeze-control";
 import { useUserLedger } from "./hooks/use-user-ledger";
 import { ledgerColumns } from "./ledger-columns";
+import { when } from "./queue-parts";
 
 /** Balances of the opened user. */
 function LedgerSummary({ data }: { data: Ledger }) {
@@ -73,6 +74,18 @@ export function UserLedger() {
             columns={ledgerColumns(t)}
             scrollX={900}
             label={t("finance.tab_ledger")}
+            csv={{
+              filename: `ledger-user-${userId}`,
+              load: async (page) => (await financeApi.ledger(userId, page, type, 100)).records,
+              columns: [
+                { title: "id", value: (r) => r.id },
+                { title: "time", value: (r) => when(r.createtime) },
+                { title: "type", value: (r) => r.type },
+                { title: "amount", value: (r) => r.money },
+                { title: "memo", value: (r) => r.memo },
+                { title: "reference", value: (r) => r.reference },
+              ],
+            }}
           />
           <div className="finance-tools">
             <CorrectionForm key={`c${userId}`} userId={userId} />

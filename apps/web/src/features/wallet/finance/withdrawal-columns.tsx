@@ -27,9 +27,9 @@ export function withdrawalColumns(
     // wide enough that a one-word heading ("الرقم", "المستخدم") is not broken mid-word
     { title: t("admin.col_id"), dataIndex: "id", width: 80 },
     { title: t("finance.user"), dataIndex: "user_id", width: 100 },
-    { title: t("finance.amount"), dataIndex: "money", render: (v: string) => <bdi>{usd(v)}</bdi> },
-    { title: t("wallet.fee"), dataIndex: "fee", render: (v: string) => <bdi>{usd(v)}</bdi> },
-    { title: t("wallet.actual"), dataIndex: "actual", render: (v: string) => <bdi>{usd(v)}</bdi> },
+    { title: t("finance.amount"), dataIndex: "money", width: 110, render: (v: string) => <bdi>{usd(v)}</bdi> },
+    { title: t("wallet.fee"), dataIndex: "fee", width: 100, render: (v: string) => <bdi>{usd(v)}</bdi> },
+    { title: t("wallet.actual"), dataIndex: "actual", width: 120, render: (v: string) => <bdi>{usd(v)}</bdi> },
     {
       title: t("finance.destination"),
       key: "destination",
@@ -45,10 +45,11 @@ export function withdrawalColumns(
     {
       title: t("admin.col_status"),
       dataIndex: "status",
+      width: 120,
       render: (s: string, w) => <StatusTag status={s} testId={`record-status-${w.id}`} />,
     },
-    { title: t("finance.note"), dataIndex: "review_note", render: (v: string | null) => v ?? "—" },
-    { title: t("admin.col_created"), dataIndex: "createtime", render: when },
+    { title: t("finance.note"), dataIndex: "review_note", width: 200, render: (v: string | null) => v ?? "—" },
+    { title: t("admin.col_created"), dataIndex: "createtime", width: 150, render: when },
     {
       title: t("admin.col_actions"),
       key: "actions",

@@ -3,7 +3,7 @@ import { PagedTable, pagedTableProps } from "../../../ui";
 import { financeApi, type WithdrawalRecord } from "../api/wallet-api";
 import { useReviewWithdrawal } from "./hooks/use-finance-mutations";
 import { useReviewQueue } from "./hooks/use-review-queue";
-import { StatusTabs } from "./queue-parts";
+import { StatusTabs, when } from "./queue-parts";
 import { ReviewDialog } from "./review-dialog";
 import { withdrawalColumns } from "./withdrawal-columns";
 
@@ -19,8 +19,25 @@ export function WithdrawalQueue() {
         {...pagedTableProps(queue.list)}
         rowKey="id"
         columns={withdrawalColumns(t, queue.setTarget)}
-        scrollX={1100}
+        scrollX={1410}
         label={t("finance.tab_withdrawals")}
+        csv={{
+          filename: "withdrawals",
+          load: queue.loadAll,
+          columns: [
+            { title: "id", value: (r) => r.id },
+            { title: "user_id", value: (r) => r.user_id },
+            { title: "network", value: (r) => r.network },
+            { title: "destination", value: (r) => r.destination },
+            { title: "amount", value: (r) => r.money },
+            { title: "fee", value: (r) => r.fee },
+            { title: "actual", value: (r) => r.actual },
+            { title: "status", value: (r) => r.status },
+            { title: "review_note", value: (r) => r.review_note },
+            { title: "created", value: (r) => when(r.createtime) },
+            { title: "reviewed", value: (r) => when(r.reviewtime) },
+          ],
+        }}
       />
       {queue.target && <ReviewDialog target={queue.target} onClose={queue.close} review={review} />}
     </div>

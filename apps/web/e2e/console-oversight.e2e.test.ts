@@ -1,0 +1,217 @@
+import { readFile } from "node:fs/promises";
+import type { Envelope, GoodsDetail } from "@mp/contracts";
+import type { Browser, Page } from "playwright-core";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startSmtpReceiver } from "../../server/test/smtp-receiver.js";
+import { apiOf, DEMO } from "./support/api.js";
+import { launchBrowser, RAW_LOCALE_KEY, screenshot, settle, watchErrors } from "./support/browser.js";
+import { removeDataDir, type ServerProcess, startServer } from "./support/server-process.js";
+
+const PAYPASS = "864213";
+/** Raw keys of the console's bundles shown instead of text. */
+const RAW_KEY = new RegExp(`${RAW_LOCALE_KEY.source}|\\b(oversight|bond|merchants)\\.[a-z_]+\\b`);
+
+/**
+ * Issue 17's oversight in Chromium against the demo seed, as the demo admin: the dashboard
+ * (figures, charts, pending reviews, the ledger check run now), a refund the merchant refused
+ * decided from the arbitration page with both statements and the buyer's picture, the audit log
+ * filtered to that decision with its before and after, a CSV export read back, and the finance
+ * lists. Screenshots in English.
+ */
+describe("console oversight journey", () => {
+  let server: ServerProcess;
+  let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
+  let browser: Browser;
+  let staff: Page;
+  let errors: string[] = [];
+  let api: ReturnType<typeof apiOf>;
+  let refundNo = "";
+  let refundId = 0;
+
+  beforeAll(async () => {
+    smtp = await startSmtpReceiver();
+    server = await startServer({ SMTP_URL: smtp.url, SEED: "demo" });
+    api = apiOf(server);
+    browser = await launchBrowser();
+    const staffToken = await api.staffLogin();
+    // the demo shopper buys one of the demo merchant's goods (shop 1) and pays
+    const s = await api.login(DEMO.shopper);
+    const m = await api.login(DEMO.merchant);
+    await api.setPayPassword(smtp, DEMO.shopper.email, s.token, PAYPASS);
+    await api.fund(staffToken, s.id, "300");
+    await api.call(
+      "/api/wanlshop/address/address",
+      {
+        type: "add",
+        data: {
+          name: "Ada Buyer",
+          mobile_code: "49",
+          mobile: "15112345678",
+          country: "Germany",
+          province: "Berlin",
+          city: "Berlin",
+          zip_code: "10115",
+          address: "Unter den Linden 1",
+          default: 1,
+        },
+      },
+      { Token: s.token },
+    );
+    const goods = await api.call<{ data: { id: number; price: string }[] }>(
+      "/api/wanlshop/shop/goods/list",
+      {},
+      { Token: m.token },
+    );
+    let pick: { goods_id: number; sku_id: number } | null = null;
+    for (const g of [...goods.data].sort((x, y) => Number(x.price) - Number(y.price))) {
+      const r = await fetch(`${server.url}/api/wanlshop/product/goods?id=${g.id}`);
+      const detail = ((await r.json()) as Envelope<GoodsDetail>).data;
+      const sku = detail?.skus.find((k) => k.stock >= 1 && Number(k.price) < 250);
+      if (sku) {
+        pick = { goods_id: g.id, sku_id: sku.id };
+        break;
+      }
+    }
+    if (!pick) throw new Error("the demo merchant has no goods in stock under $250");
+    const { order_ids } = await api.call<{ order_ids: number[] }>(
+      "/api/wanlshop/order/addOrder",
+      { ...pick, number: 1 },
+      { Token: s.token },
+    );
+    const orderId = order_ids[0] as number;
+    await api.call("/api/wanlshop/pay/payment", { order_ids: [orderId], pay_password: PAYPASS }, { Token: s.token });
+    // a refund with a picture, refused by the merchant, taken to the platform
+    const png = await sharp({ create: { width: 240, height: 160, channels: 3, background: "#c0392b" } })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.append("file", new Blob([new Uint8Array(png)], { type: "image/png" }), "scratch.png");
+    const up = (await (
+      await fetch(`${server.url}/api/common/upload`, { method: "POST", headers: { Token: s.token }, body: form })
+    ).json()) as Envelope<{ url: string }>;
+    expect(up.code).toBe(1);
+    const refund = await api.call<{ id: number; refund_no: string }>(
+      "/api/wanlshop/refund/apply",
+      { order_id: orderId, type: 0, money: "1.00", reason: "Arrived scratched", images: [up.data.url] },
+      { Token: s.token },
+    );
+    refundId = refund.id;
+    refundNo = refund.refund_no;
+    await api.call(
+      "/api/wanlshop/shop/refund/refuse",
+      { id: refund.id, reason: "It left the warehouse intact" },
+      { Token: m.token },
+    );
+    await api.call("/api/wanlshop/refund/arbitration", { id: refund.id }, { Token: s.token });
+
+    const ctx = await browser.newContext({ viewport: { width: 1366, height: 900 }, acceptDownloads: true });
+    staff = await ctx.newPage();
+    errors = watchErrors(staff);
+    await staff.goto(`${server.url}/admin/login`);
+    await staff.getByTestId("admin-account").fill(DEMO.staff.account);
+    await staff.getByTestId("admin-password").fill(DEMO.staff.password);
+    await staff.getByTestId("admin-login-submit").click();
+  }, 60_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await smtp?.close();
+    if (server) await removeDataDir(server.dataDir);
+  });
+
+  it("shows the dashboard: today's figures, charts, pending reviews with links, and the ledger check run now", async () => {
+    await staff.getByTestId("dash-today").waitFor();
+    await expect.poll(() => staff.getByTestId("dash-today-orders").innerText()).toMatch(/[1-9]/);
+    expect(await staff.getByTestId("pending-refunds").innerText()).toMatch(/Refunds in arbitration\s*1/);
+    expect(await staff.locator("[data-testid=chart-orders] rect").count()).toBe(30);
+    expect(await staff.getByTestId("ledger-check").innerText()).toContain("No ledger check has run yet.");
+    await staff.getByTestId("ledger-check-run").click();
+    await expect
+      .poll(() =>
+        staff
+          .getByTestId("ledger-check-result")
+          .innerText()
+          .catch(() => ""),
+      )
+      .toContain("The books balance");
+    expect(await staff.locator("body").innerText()).not.toMatch(RAW_KEY);
+    await screenshot(staff, "console-oversight-dashboard-en");
+    // a tablet: the cards and charts stack, nothing runs off the side
+    await staff.setViewportSize({ width: 820, height: 1180 });
+    await settle(staff);
+    expect(await staff.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await screenshot(staff, "console-oversight-dashboard-tablet-en");
+    await staff.setViewportSize({ width: 1366, height: 900 });
+  });
+
+  it("decides the refund from the arbitration queue with both statements and the buyer's picture", async () => {
+    await staff.getByTestId("pending-refunds").getByRole("link").click();
+    await staff.getByTestId("refund-queue").waitFor();
+    await staff.getByTestId(`refund-open-${refundId}`).click();
+    await staff.getByTestId("refund-detail").waitFor();
+    await expect.poll(() => staff.getByTestId("refund-buyer-statement").innerText()).toContain("Arrived scratched");
+    expect(await staff.getByTestId("refund-merchant-statement").innerText()).toContain("It left the warehouse intact");
+    await expect
+      .poll(() =>
+        staff
+          .getByTestId("refund-buyer-statement")
+          .locator("img")
+          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+      )
+      .toBe(true);
+    await staff.getByTestId("refund-note").fill("The photo shows a scratch from transport");
+    // tall enough for the whole dialog in one picture
+    await staff.setViewportSize({ width: 1366, height: 1400 });
+    await staff.getByTestId("refund-detail").evaluate((el) => el.closest(".ant-modal-wrap")?.scrollTo(0, 0));
+    await settle(staff);
+    expect(await staff.locator("body").innerText()).not.toMatch(RAW_KEY);
+    await screenshot(staff, "console-oversight-refund-en");
+    await staff.setViewportSize({ width: 1366, height: 900 });
+    await staff.getByTestId("refund-approve").click();
+    await staff.getByTestId("refund-detail").waitFor({ state: "detached" });
+    await staff.getByTestId("refund-state-filter").click();
+    await staff.getByTitle("Refunded").click();
+    await expect.poll(() => staff.getByTestId("refund-queue").innerText()).toContain(refundNo);
+    await screenshot(staff, "console-oversight-refunds-en");
+  });
+
+  it("filters the audit log to the decision, shows before and after, and exports it as CSV", async () => {
+    await staff.getByTestId("admin-menu-audit").click();
+    // unfiltered: the finance correction, the ledger check and the decision, newest first
+    await expect.poll(() => staff.getByTestId("audit-log").locator("tr.ant-table-row").count()).toBeGreaterThan(2);
+    await screenshot(staff, "console-oversight-audit-all-en");
+    await staff.getByTestId("audit-filter-action").fill("refund.");
+    await staff.getByTestId("audit-filter-apply").click();
+    const table = staff.getByTestId("audit-log").locator(".ant-table-tbody");
+    await expect.poll(() => table.locator("tr.ant-table-row").count()).toBe(1);
+    expect(await table.innerText()).toContain("refund.arbitrate.approve");
+    expect(await staff.getByTestId("audit-before").first().innerText()).toContain("state: 3");
+    expect(await staff.getByTestId("audit-after").first().innerText()).toContain("state: 4");
+    await screenshot(staff, "console-oversight-audit-en");
+
+    const [download] = await Promise.all([staff.waitForEvent("download"), staff.getByTestId("csv-export").click()]);
+    expect(download.suggestedFilename()).toMatch(/^audit-log-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = (await readFile((await download.path()) as string, "utf8")).replace(/^\uFEFF/, "");
+    const [header, ...rows] = text.trim().split(/\r?\n/);
+    expect(header).toBe("id,time,staff_id,staff,staff_email,action,object,detail");
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toContain(`refund.arbitrate.approve,refund:${refundId}`);
+    expect(rows[0]).toContain("admin@demo.test");
+  });
+
+  it("shows the finance lists with their export", async () => {
+    await staff.getByTestId("admin-menu-finance").click();
+    await staff.getByTestId("finance-recharges").waitFor();
+    await staff.getByTestId("finance-section-withdrawals").click();
+    await staff.getByTestId("finance-withdrawals").getByTestId("csv-export").waitFor();
+    await screenshot(staff, "console-oversight-finance-withdrawals-en");
+    await staff.getByTestId("finance-section-ledger").click();
+    await staff.getByTestId("finance-user-id").fill("1");
+    await staff.getByTestId("finance-user-open").click();
+    await staff.getByTestId("finance-ledger").getByTestId("csv-export").waitFor();
+    await screenshot(staff, "console-oversight-finance-ledger-en");
+    expect(errors).toEqual([]);
+  });
+});
