@@ -7,7 +7,6 @@ import { requireUser } from "../accounts/index.js";
 import { audit, requireStaff } from "../staff/index.js";
 import { requireOwnShop } from "./order-guards.js";
 import { hasOpenRefund, lockOrder, mustAllow, shopOwner } from "./order-moves.js";
-import { minutesMs, orderTimers } from "./order-timers.js";
 import { presentOrders, presentRefunds } from "./order-views.js";
 import { addEvent, eventsOf, findOrder } from "./orders.repo.js";
 import { presentRefund } from "./presenters.js";
