@@ -21,7 +21,7 @@ import {
   TagsOutlined,
   TeamOutlined,
 } from "@ant-design/icons";
-import { App, Button, Layout, Menu, Result, Space, Spin, Tag, Typography } from "antd";
+import { App, Button, Layout, Menu, type MenuProps, Result, Space, Spin, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, Outlet, useLocation, useMatches, useNavigate } from "react-router";
 import { type AdminSection, adminApi, canOpen, useStaff } from "../../features/admin";
@@ -30,49 +30,85 @@ import { staffLoginPath, staffSessionEnded } from "../../lib/staff-session";
 import type { RouteHandle } from "../route-handle";
 import { LanguageDropdown } from "./header/language-dropdown";
 
-const MENU: { section: AdminSection; path: string; icon: React.ReactNode; label: string }[] = [
-  { section: "dashboard", path: "/admin", icon: <DashboardOutlined />, label: "admin.menu_dashboard" },
-  { section: "users", path: "/admin/users", icon: <TeamOutlined />, label: "admin.menu_users" },
-  { section: "outbox", path: "/admin/outbox", icon: <MailOutlined />, label: "admin.menu_outbox" },
-  { section: "finance", path: "/admin/finance", icon: <AccountBookOutlined />, label: "finance.menu" },
-  { section: "audit", path: "/admin/audit", icon: <AuditOutlined />, label: "finance.menu_audit" },
-  { section: "support", path: "/admin/support", icon: <CustomerServiceOutlined />, label: "support.menu" },
-  { section: "coupons", path: "/admin/coupons", icon: <GiftOutlined />, label: "coupons.admin_menu" },
-  { section: "shops", path: "/admin/shops", icon: <ShopOutlined />, label: "merchants.console_menu" },
-  { section: "stores", path: "/admin/stores", icon: <ShopOutlined />, label: "bond.stores_menu" },
-  { section: "supplier", path: "/admin/supplier", icon: <CarOutlined />, label: "shop_orders.desk_menu" },
-  { section: "banners", path: "/admin/banners", icon: <PictureOutlined />, label: "contentAdmin.menu_banners" },
+interface MenuEntry {
+  section: AdminSection;
+  path: string;
+  icon: React.ReactNode;
+  label: string;
+}
+
+/** The console's menu in groups (a group a role has nothing in is left out). */
+const MENU_GROUPS: { group?: string; entries: MenuEntry[] }[] = [
   {
-    section: "app_config",
-    path: "/admin/app-config",
-    icon: <SettingOutlined />,
-    label: "contentAdmin.menu_app_config",
+    entries: [{ section: "dashboard", path: "/admin", icon: <DashboardOutlined />, label: "admin.menu_dashboard" }],
   },
   {
-    section: "agreements",
-    path: "/admin/agreements",
-    icon: <FileTextOutlined />,
-    label: "contentAdmin.menu_agreements",
+    group: "consoleMenu.people",
+    entries: [
+      { section: "users", path: "/admin/users", icon: <TeamOutlined />, label: "admin.menu_users" },
+      { section: "staff", path: "/admin/staff", icon: <IdcardOutlined />, label: "people.staff_menu" },
+      { section: "shops", path: "/admin/shops", icon: <ShopOutlined />, label: "merchants.console_menu" },
+      { section: "stores", path: "/admin/stores", icon: <ShopOutlined />, label: "bond.stores_menu" },
+    ],
   },
-  { section: "footer", path: "/admin/footer", icon: <LinkOutlined />, label: "contentAdmin.menu_footer" },
-  { section: "rules", path: "/admin/rules", icon: <ControlOutlined />, label: "console_rules.menu" },
   {
-    section: "categories",
-    path: "/admin/categories",
-    icon: <AppstoreOutlined />,
-    label: "consoleCatalogue.categories",
+    group: "consoleMenu.money",
+    entries: [
+      { section: "finance", path: "/admin/finance", icon: <AccountBookOutlined />, label: "finance.menu" },
+      { section: "refunds", path: "/admin/refunds", icon: <RollbackOutlined />, label: "oversight.refunds_menu" },
+      { section: "supplier", path: "/admin/supplier", icon: <CarOutlined />, label: "shop_orders.desk_menu" },
+      { section: "coupons", path: "/admin/coupons", icon: <GiftOutlined />, label: "coupons.admin_menu" },
+    ],
   },
-  { section: "brands", path: "/admin/brands", icon: <TagsOutlined />, label: "consoleCatalogue.brands" },
   {
-    section: "supplier_goods",
-    path: "/admin/supplier-goods",
-    icon: <DropboxOutlined />,
-    label: "consoleCatalogue.supplier_goods",
+    group: "consoleMenu.catalogue",
+    entries: [
+      {
+        section: "categories",
+        path: "/admin/categories",
+        icon: <AppstoreOutlined />,
+        label: "consoleCatalogue.categories",
+      },
+      { section: "brands", path: "/admin/brands", icon: <TagsOutlined />, label: "consoleCatalogue.brands" },
+      {
+        section: "supplier_goods",
+        path: "/admin/supplier-goods",
+        icon: <DropboxOutlined />,
+        label: "consoleCatalogue.supplier_goods",
+      },
+      { section: "goods", path: "/admin/goods", icon: <EyeInvisibleOutlined />, label: "consoleCatalogue.goods" },
+    ],
   },
-  { section: "goods", path: "/admin/goods", icon: <EyeInvisibleOutlined />, label: "consoleCatalogue.goods" },
-  { section: "staff", path: "/admin/staff", icon: <IdcardOutlined />, label: "people.staff_menu" },
-  { section: "refunds", path: "/admin/refunds", icon: <RollbackOutlined />, label: "oversight.refunds_menu" },
+  {
+    group: "consoleMenu.content",
+    entries: [
+      { section: "banners", path: "/admin/banners", icon: <PictureOutlined />, label: "contentAdmin.menu_banners" },
+      {
+        section: "app_config",
+        path: "/admin/app-config",
+        icon: <SettingOutlined />,
+        label: "contentAdmin.menu_app_config",
+      },
+      {
+        section: "agreements",
+        path: "/admin/agreements",
+        icon: <FileTextOutlined />,
+        label: "contentAdmin.menu_agreements",
+      },
+      { section: "footer", path: "/admin/footer", icon: <LinkOutlined />, label: "contentAdmin.menu_footer" },
+      { section: "rules", path: "/admin/rules", icon: <ControlOutlined />, label: "console_rules.menu" },
+    ],
+  },
+  {
+    group: "consoleMenu.oversight",
+    entries: [
+      { section: "support", path: "/admin/support", icon: <CustomerServiceOutlined />, label: "support.menu" },
+      { section: "audit", path: "/admin/audit", icon: <AuditOutlined />, label: "finance.menu_audit" },
+      { section: "outbox", path: "/admin/outbox", icon: <MailOutlined />, label: "admin.menu_outbox" },
+    ],
+  },
 ];
+const MENU = MENU_GROUPS.flatMap((g) => g.entries);
 
 /** The menu entry of a page: its own path, or the entry it sits under (`/admin/users/7` -> `/admin/users`). */
 const menuKey = (pathname: string) => {
@@ -98,7 +134,7 @@ export function Component() {
   }
   const section = matches.map((m) => (m.handle as RouteHandle | undefined)?.section).find(Boolean);
   const allowed = !section || canOpen(staff.role, section);
-  const items = MENU.filter((m) => canOpen(staff.role, m.section)).map((m) => ({
+  const entry = (m: MenuEntry) => ({
     key: m.path,
     icon: m.icon,
     label: (
@@ -106,7 +142,12 @@ export function Component() {
         {t(m.label)}
       </Link>
     ),
-  }));
+  });
+  const items = MENU_GROUPS.flatMap(({ group, entries }): MenuProps["items"] & object => {
+    const open = entries.filter((m) => canOpen(staff.role, m.section)).map(entry);
+    if (!open.length) return [];
+    return group ? [{ type: "group" as const, key: group, label: t(group), children: open }] : open;
+  });
   return (
     <Layout className="admin">
       <Layout.Sider breakpoint="lg" collapsedWidth={0} theme="light" className="admin__sider">
