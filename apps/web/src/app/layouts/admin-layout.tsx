@@ -150,7 +150,7 @@ export function Component() {
   });
   return (
     <Layout className="admin">
-      <Layout.Sider breakpoint="lg" collapsedWidth={0} theme="light" className="admin__sider">
+      <Layout.Sider width={224} breakpoint="lg" collapsedWidth={0} theme="light" className="admin__sider">
         <div className="admin__brand">{t("admin.console")}</div>
         <Menu mode="inline" selectedKeys={[menuKey(pathname)]} items={items} />
       </Layout.Sider>

@@ -40,7 +40,7 @@ export function CategoryTree() {
         error={q.isError && !q.data}
         onRetry={() => void q.refetch()}
         rowKey="id"
-        scrollX={900}
+        scrollX={1000}
         label={t("consoleCatalogue.categories")}
         expandable={{ defaultExpandAllRows: true }}
         csv={{
@@ -81,16 +81,16 @@ export function CategoryTree() {
           {
             title: t("consoleCatalogue.languages"),
             key: "languages",
-            width: 110,
+            width: 120,
             render: (_: unknown, c) => Object.keys(c.names).length,
           },
-          { title: t("consoleCatalogue.goods_count"), dataIndex: "goods_count", width: 90 },
+          { title: t("consoleCatalogue.goods_count"), dataIndex: "goods_count", width: 100 },
           { title: t("consoleCatalogue.weigh"), dataIndex: "weigh", width: 80 },
           {
             title: t("consoleCatalogue.actions"),
             key: "actions",
             fixed: "right",
-            width: 300,
+            width: 340,
             render: (_: unknown, c) => {
               const sib = siblingsOf(c);
               const at = sib.findIndex((x) => x.id === c.id);

@@ -26,7 +26,7 @@ export function DayChart({
   return (
     <figure className="oversight-chart" data-testid={testId}>
       <figcaption className="oversight-chart-title">{title}</figcaption>
-      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={title}>
+      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={title} direction="ltr">
         <title>{title}</title>
         <line x1={pad.side} x2={W - pad.side} y1={base} y2={base} className="oversight-chart-axis" />
         <line x1={pad.side} x2={W - pad.side} y1={pad.top} y2={pad.top} className="oversight-chart-grid" />
