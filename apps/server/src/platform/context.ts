@@ -19,6 +19,8 @@ export interface Ctx {
   lang: string;
   mtype: string;
   ip: string;
+  /** the client's User-Agent header (at most 256 characters), recorded with a login */
+  userAgent?: string;
   /** raw session token from the `Token` header, if any */
   token: string | null;
   /** per-request memo (actor lookups) */
@@ -62,6 +64,7 @@ export function registerContext(app: FastifyInstance, platform: Platform): void 
       lang: lang ? language(lang).code : DEFAULT_LANGUAGE,
       mtype: mtype ? moneyType(mtype).code : DEFAULT_MONEY_TYPE,
       ip: req.ip,
+      userAgent: header(req, "user-agent") ?? "",
       token: header(req, "token"),
       memo: new Map(),
     };

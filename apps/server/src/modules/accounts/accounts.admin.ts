@@ -88,6 +88,8 @@ export function userLogins<R>(db: Db, ask: PageAsk, userId: number, present: (ro
         createdAt: userTokens.createdAt,
         expiresAt: userTokens.expiresAt,
         revokedAt: userTokens.revokedAt,
+        ip: userTokens.ip,
+        userAgent: userTokens.userAgent,
       })
       .from(userTokens)
       .where(where)
@@ -102,6 +104,8 @@ export interface LoginRow {
   createdAt: Date;
   expiresAt: Date;
   revokedAt: Date | null;
+  ip: string;
+  userAgent: string;
 }
 
 /**

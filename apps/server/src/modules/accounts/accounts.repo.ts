@@ -122,8 +122,14 @@ export function userTryCounter(db: Db, id: number, kind: TryKind): TryCounter {
 
 // sessions
 
-export async function insertToken(db: Db, userId: number, tokenHash: string, expiresAt: Date): Promise<void> {
-  await db.insert(userTokens).values({ userId, tokenHash, expiresAt });
+export async function insertToken(
+  db: Db,
+  userId: number,
+  tokenHash: string,
+  expiresAt: Date,
+  from: { ip: string; userAgent: string },
+): Promise<void> {
+  await db.insert(userTokens).values({ userId, tokenHash, expiresAt, ip: from.ip, userAgent: from.userAgent });
 }
 
 /** The account behind a live session token, in one query (every signed-in call asks this first). */

@@ -113,7 +113,10 @@ export async function login(ctx: Ctx, input: unknown): Promise<UserInfo> {
   }
   const token = newToken();
   await inTransaction(ctx, async (tx) => {
-    await repo.insertToken(tx.db, user.id, sha256(token), new Date(Date.now() + TOKEN_TTL_MS));
+    await repo.insertToken(tx.db, user.id, sha256(token), new Date(Date.now() + TOKEN_TTL_MS), {
+      ip: ctx.ip,
+      userAgent: (ctx.userAgent ?? "").slice(0, 200),
+    });
   });
   logLogin(ctx, "ok", user.id);
   return { ...(await presentUser(ctx, user)), token };

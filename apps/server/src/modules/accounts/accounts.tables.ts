@@ -56,6 +56,9 @@ export const userTokens = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    /** where the login came from (the client address) and with what (its User-Agent, cut to 200 characters), for the staff console */
+    ip: text("ip").notNull().default(""),
+    userAgent: text("user_agent").notNull().default(""),
   },
   (t) => [uniqueIndex("user_tokens_hash_uq").on(t.tokenHash), index("user_tokens_user_idx").on(t.userId)],
 );

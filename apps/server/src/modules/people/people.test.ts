@@ -123,7 +123,8 @@ describe("people: users in the console", () => {
     expect(orders).toMatchObject({ total: 0, data: [] });
     const logins = (await t.post("/api/admin/users/logins", { user_id: shopper.userId }, { token: operator })).data;
     expect(logins.total).toBe(1);
-    expect(logins.data[0]).toMatchObject({ live: true, endtime: null });
+    // the session says where the login came from: the client address and its User-Agent header
+    expect(logins.data[0]).toMatchObject({ live: true, endtime: null, ip: "127.0.0.1", client: "lightMyRequest" });
 
     expect(await t.post("/api/admin/users/detail", { user_id: 999_999 }, { token: operator })).toMatchObject({
       code: 0,

@@ -92,7 +92,7 @@ export async function userLedger(ctx: Ctx, input: unknown) {
   return userLedgerView(ctx, q.user_id, input);
 }
 
-/** `/api/admin/users/logins` {user_id, page, limit}: each login's session, newest first. */
+/** `/api/admin/users/logins` {user_id, page, limit}: each login's session, newest first, with the address and client it came from. */
 export async function userLogins(ctx: Ctx, input: unknown) {
   await requireStaff(ctx, USER_WRITERS);
   const q = await existingUser(ctx, input);
@@ -104,6 +104,8 @@ export async function userLogins(ctx: Ctx, input: unknown) {
       expiretime: secs(r.expiresAt),
       endtime: r.revokedAt ? secs(r.revokedAt) : null,
       live: !r.revokedAt && r.expiresAt.getTime() > now,
+      ip: r.ip,
+      client: r.userAgent,
     })),
   );
 }

@@ -57,6 +57,9 @@ export interface ConsoleLogin {
   expiretime: number;
   endtime: number | null;
   live: boolean;
+  /** the client address and User-Agent the login came from ("" for sessions from before they were kept) */
+  ip: string;
+  client: string;
 }
 
 export interface StaffMember {

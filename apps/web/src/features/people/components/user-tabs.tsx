@@ -94,7 +94,7 @@ function LoginsTab({ userId }: { userId: number }) {
     <PagedTable<ConsoleLogin>
       {...pagedTableProps(q)}
       rowKey="id"
-      scrollX={700}
+      scrollX={980}
       label={t("people.tab_logins")}
       csv={{
         filename: `user-${userId}-logins`,
@@ -104,6 +104,8 @@ function LoginsTab({ userId }: { userId: number }) {
           { title: "Ends", value: (l) => stamp(l.expiretime) },
           { title: "Ended", value: (l) => stamp(l.endtime) },
           { title: "Live", value: (l) => (l.live ? "yes" : "no") },
+          { title: "Address", value: (l) => l.ip },
+          { title: "Client", value: (l) => l.client },
         ],
       }}
       columns={[
@@ -116,6 +118,13 @@ function LoginsTab({ userId }: { userId: number }) {
         },
         { title: t("people.ended_at"), dataIndex: "endtime", render: when },
         { title: t("people.expires_at"), dataIndex: "expiretime", render: when },
+        { title: t("people.login_ip"), dataIndex: "ip", width: 140, render: (v: string) => v || "-" },
+        {
+          title: t("people.login_client"),
+          dataIndex: "client",
+          ellipsis: true,
+          render: (v: string) => (v ? <span title={v}>{v}</span> : "-"),
+        },
       ]}
     />
   );
