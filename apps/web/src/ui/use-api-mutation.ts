@@ -8,6 +8,8 @@ export interface ApiMutationOptions<TVars, TData> {
   onSuccess?: (data: TData, vars: TVars) => void;
   /** a failure that names a field (`ApiError.field`) is shown under that field of this form */
   form?: FormInstance;
+  /** the form's name for a field the server names differently (a date range's `ends_at` -> `range`) */
+  fieldNames?: Record<string, string>;
 }
 
 /**
@@ -29,7 +31,7 @@ export function useApiMutation<TVars = void, TData = unknown>(
     },
     onError: (error) => {
       if (opts.form && error instanceof ApiError && error.field) {
-        opts.form.setFields([{ name: error.field, errors: [error.message] }]);
+        opts.form.setFields([{ name: opts.fieldNames?.[error.field] ?? error.field, errors: [error.message] }]);
       }
     },
   });

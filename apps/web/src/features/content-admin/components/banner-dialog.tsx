@@ -27,6 +27,7 @@ export function BannerDialog({ banner, onClose }: { banner: AdminBanner | "new" 
     (b: BannerSave) => (b.id ? contentAdminApi.saveBanner(b) : contentAdminApi.addBanner(b)),
     {
       form,
+      fieldNames: { starts_at: "range", ends_at: "range" },
       invalidate: [["admin-banners"]],
       onSuccess: onClose,
     },
