@@ -79,6 +79,8 @@ export interface ReviewItem {
 export interface CategoryNode {
   id: number;
   name: string;
+  /** the category's picture (an upload path), when the console gave it one */
+  image?: string;
   children: CategoryNode[];
 }
 

@@ -111,6 +111,17 @@ describe("console catalogue", () => {
     expect(list.find((c) => c.id === id)?.names).toMatchObject({ fr: "Outils de jardin" });
   });
 
+  it("shows a category's picture in the shop's category tree once the console gives it one", async () => {
+    const tree = async () =>
+      (await t.post("/api/wanlshop/category/tree", {})).data as { id: number; image?: string; children: unknown[] }[];
+    const res = await admin("category/add", { parent_id: 0, names: { en: "Pictured" }, weigh: 998 });
+    const id = res.data.id as number;
+    expect((await tree()).find((c) => c.id === id)).not.toHaveProperty("image");
+    const saved = await admin("category/save", { id, parent_id: 0, names: { en: "Pictured" }, image, weigh: 998 });
+    expect(saved).toMatchObject({ code: 1 });
+    expect((await tree()).find((c) => c.id === id)?.image).toBe(image);
+  });
+
   it("refuses bad input with a clear error and changes nothing", async () => {
     const before = await counts();
     expect(await admin("category/add", { names: { fr: "Sans anglais" } })).toMatchObject({

@@ -9,6 +9,7 @@ interface Cat {
   id: number;
   parentId: number | null;
   name: string;
+  image: string;
   sort: number;
   visible: boolean;
   names: Map<string, string>;
@@ -94,7 +95,12 @@ export async function categoryTree(ctx: Ctx): Promise<CategoryNode[]> {
       : [...all.values()]
           .filter((c) => c.parentId === parentId && c.visible)
           .sort(bySort)
-          .map((c) => ({ id: c.id, name: nameIn(c, ctx.lang), children: build(c.id, depth + 1) }));
+          .map((c) => ({
+            id: c.id,
+            name: nameIn(c, ctx.lang),
+            ...(c.image ? { image: c.image } : {}),
+            children: build(c.id, depth + 1),
+          }));
   return build(null, 0);
 }
 

@@ -27,6 +27,7 @@ export function CategoryTreeView() {
                 onClick={() => setActiveId(c.id)}
                 data-testid={`classify-top-${c.id}`}
               >
+                <CategoryPicture node={c} size={24} />
                 {c.name}
               </button>
             </li>
@@ -44,6 +45,7 @@ export function CategoryTreeView() {
           <div key={child.id} className="classify__group">
             <h3 className="classify__group-title">
               <Link to={categoryListHref(child)} data-testid={`classify-link-${child.id}`}>
+                <CategoryPicture node={child} size={32} />
                 {child.name}
               </Link>
             </h3>
@@ -60,6 +62,22 @@ export function CategoryTreeView() {
         ))}
       </section>
     </div>
+  );
+}
+
+/** The picture the console gave a category, beside its name (decorative: the name says it all). */
+function CategoryPicture({ node, size }: { node: CategoryNode; size: number }) {
+  if (!node.image) return null;
+  return (
+    <img
+      className="classify__picture"
+      src={node.image}
+      alt=""
+      width={size}
+      height={size}
+      loading="lazy"
+      data-testid={`category-picture-${node.id}`}
+    />
   );
 }
 
