@@ -7,6 +7,8 @@ export class TtlCache<V> {
   private readonly map = new Map<string, { at: number; value: V }>();
   /** loads in flight: callers that miss together share one load instead of starting one each */
   private readonly pending = new Map<string, Promise<V>>();
+  /** goes up with every clear(): a load started before a clear is not kept after it */
+  private generation = 0;
   constructor(
     private readonly ttlMs: number,
     private readonly maxEntries: number,
@@ -35,18 +37,25 @@ export class TtlCache<V> {
     if (hit !== undefined) return hit;
     const running = this.pending.get(key);
     if (running) return running;
+    const started = this.generation;
     const loading = load()
       .then((value) => {
-        this.set(key, value);
+        // read before a change that cleared the cache meanwhile: answer it, but do not keep it
+        if (this.generation === started) this.set(key, value);
         return value;
       })
-      .finally(() => this.pending.delete(key));
+      .finally(() => {
+        if (this.pending.get(key) === loading) this.pending.delete(key);
+      });
     this.pending.set(key, loading);
     return loading;
   }
 
+  /** Drops every entry, and lets no load already under way put back what it read before. */
   clear(): void {
+    this.generation++;
     this.map.clear();
+    this.pending.clear();
   }
 }
 
