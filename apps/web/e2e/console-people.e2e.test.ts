@@ -94,14 +94,14 @@ describe("console: people and shops", () => {
 
     // lock: a reason is required
     await staff.getByTestId("people-lock").click();
-    await staff.getByTestId("people-reason-dialog").waitFor();
+    await staff.getByTestId("console-reason-dialog").waitFor();
     await settle(staff);
-    await staff.getByTestId("people-reason-confirm").click();
+    await staff.getByTestId("console-confirm").click();
     await staff.getByText("Please give a reason").first().waitFor();
-    await staff.getByTestId("people-reason").fill("Chargeback fraud reported by the bank");
+    await staff.getByTestId("console-reason").fill("Chargeback fraud reported by the bank");
     await screenshot(staff, "console-people-user-lock-dialog-en");
-    await staff.getByTestId("people-reason-confirm").click();
-    await staff.getByTestId("people-reason-dialog").waitFor({ state: "detached" });
+    await staff.getByTestId("console-confirm").click();
+    await staff.getByTestId("console-reason-dialog").waitFor({ state: "detached" });
     await expect.poll(() => staff.locator("h1").innerText()).toContain("Locked");
     await screenshot(staff, "console-people-user-locked-en");
 

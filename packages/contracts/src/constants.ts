@@ -16,6 +16,7 @@ export * from "./languages.js";
 export * from "./merchants.constants.js";
 export * from "./messages.constants.js";
 export * from "./orders.constants.js";
+export * from "./oversight.constants.js";
 export * from "./realtime.js";
 export * from "./shop-finance.constants.js";
 export * from "./shop-goods.constants.js";

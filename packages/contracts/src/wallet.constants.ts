@@ -141,5 +141,8 @@ export interface AuditEntry {
   target: string;
   detail: unknown;
   staff: string;
+  /** who acted: the staff member's id and e-mail (null and "" when the account is gone) */
+  staff_id: number | null;
+  staff_email: string;
   createtime: number;
 }

@@ -11,6 +11,7 @@ export { MoneyInput, type MoneyInputProps } from "./money-input";
 export { type MoneyLimits, type MoneyParse, type MoneyProblem, parseDollars, typingAllowed } from "./money-parse";
 export { PagedTable, type PagedTableProps } from "./paged-table";
 export { PictureField } from "./picture-field";
+export { ReasonDialog, type ReasonDialogProps } from "./reason-dialog";
 export { EmptyState, ErrorState, LoadingState, ShopLoadFailed } from "./states";
 export { type ApiMutationOptions, useApiMutation, whenSettled } from "./use-api-mutation";
 export { type FieldProblem, useFieldErrors } from "./use-field-errors";

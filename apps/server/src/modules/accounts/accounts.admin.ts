@@ -1,7 +1,7 @@
 import { isEmail } from "@mp/contracts";
 import { and, count, desc, eq, gt, ilike, inArray, isNull, or, sql } from "drizzle-orm";
 import { hashPassword, newReadableCode } from "../../platform/auth/index.js";
-import { countWhere, type Db, type PageAsk, pageOf } from "../../platform/db/index.js";
+import { containing, countWhere, type Db, type PageAsk, pageOf } from "../../platform/db/index.js";
 import { AppError } from "../../platform/http/index.js";
 import * as repo from "./accounts.repo.js";
 import { users, userTokens } from "./accounts.tables.js";
@@ -9,15 +9,13 @@ import { users, userTokens } from "./accounts.tables.js";
 /** the user's last login: their newest session's start (every login opens one) */
 const lastLogin = sql<Date | null>`(select max(t.created_at) from user_tokens t where t.user_id = ${users.id})`;
 
-const escapeLike = (k: string) => k.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /**
  * What the staff console may do to user accounts. The staff module checks roles and audits.
  * The list searches a part of the e-mail or nickname, or a user id (a keyword of digits).
  */
 export function listUsers<R>(db: Db, ask: PageAsk, keyword: string | undefined, present: (rows: UserListRow[]) => R[]) {
   const k = keyword?.trim();
-  const like = k ? `%${escapeLike(k)}%` : "";
+  const like = k ? containing(k) : "";
   const byId = k && /^\d{1,9}$/.test(k) ? eq(users.id, Number(k)) : undefined;
   const where = k ? or(byId, ilike(users.email, like), ilike(users.nickname, like)) : undefined;
   const rows = (limit: number, offset: number) =>

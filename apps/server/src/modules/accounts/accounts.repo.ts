@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { TryCounter } from "../../platform/auth/try-limit.js";
 import type { Db } from "../../platform/db/index.js";
+import { startingWith } from "../../platform/db/index.js";
 import { emailCodes, type UserRow, users, userTokens } from "./accounts.tables.js";
 import { evictToken, evictUser } from "./session-cache.js";
 import { endSockets } from "./session-sockets.js";
@@ -260,7 +261,7 @@ export const frozenUserSql = (userId: SQL) =>
 export async function userIdsMatching(db: Db, keyword: string, limit = 50): Promise<number[]> {
   const k = keyword.trim().toLowerCase();
   if (!k) return [];
-  const prefix = `${k.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const prefix = startingWith(k);
   const rows = await db
     .select({ id: users.id })
     .from(users)

@@ -1,7 +1,7 @@
 import { type AdminBrand, brandAddBody, brandSaveBody, pageQuery } from "@mp/contracts";
 import { sql } from "drizzle-orm";
 import { type Ctx, inTransaction } from "../../platform/context.js";
-import { type Db, queryRows, sqlPage } from "../../platform/db/index.js";
+import { containingLower, type Db, queryRows, sqlPage } from "../../platform/db/index.js";
 import { AppError, parse } from "../../platform/http/index.js";
 import { audit, requireStaff } from "../staff/index.js";
 
@@ -12,7 +12,6 @@ import { audit, requireStaff } from "../staff/index.js";
  */
 
 const OPERATOR = ["operator"] as const;
-const like = (s: string) => `%${s.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 interface Row {
   id: number;
@@ -37,7 +36,7 @@ const COLUMNS = sql`b.id, b.name, b.logo, b.weigh, b.enabled,
 export async function listBrands(ctx: Ctx, input: unknown) {
   await requireStaff(ctx, OPERATOR);
   const q = parse(pageQuery, input);
-  const where = q.keyword ? sql`where lower(b.name) like ${like(q.keyword)}` : sql``;
+  const where = q.keyword ? sql`where lower(b.name) like ${containingLower(q.keyword)}` : sql``;
   return sqlPage<Row, AdminBrand>(
     ctx.db,
     q,

@@ -1,7 +1,7 @@
 import { type AdminGoods, adminGoodsQuery, adminIdBody, goodsTakedownBody } from "@mp/contracts";
 import { type SQL, sql } from "drizzle-orm";
 import { type Ctx, inTransaction } from "../../platform/context.js";
-import { type Db, queryRows, sqlPage } from "../../platform/db/index.js";
+import { containingLower, type Db, queryRows, sqlPage } from "../../platform/db/index.js";
 import { AppError, parse, unixSeconds } from "../../platform/http/index.js";
 import { notify } from "../messages/index.js";
 import { audit, requireStaff } from "../staff/index.js";
@@ -17,7 +17,6 @@ import { forgetGoodsAnswers } from "./goods.service.js";
  */
 
 const OPERATOR = ["operator"] as const;
-const like = (s: string) => `%${s.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 interface Row {
   id: number;
@@ -61,7 +60,7 @@ export async function listGoodsAdmin(ctx: Ctx, input: unknown) {
   const q = parse(adminGoodsQuery, input);
   const parts: SQL[] = [sql`true`];
   if (q.keyword) {
-    const text = sql`(lower(g.title) like ${like(q.keyword)} or lower(s.name) like ${like(q.keyword)})`;
+    const text = sql`(lower(g.title) like ${containingLower(q.keyword)} or lower(s.name) like ${containingLower(q.keyword)})`;
     parts.push(
       /^\d{1,9}$/.test(q.keyword)
         ? sql`(g.id = ${Number(q.keyword)} or g.shop_id = ${Number(q.keyword)} or ${text})`

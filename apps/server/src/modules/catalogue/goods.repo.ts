@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import { type Db, queryRows } from "../../platform/db/index.js";
+import { containing, type Db, queryRows } from "../../platform/db/index.js";
 import type { GoodsCardRow } from "./presenters.js";
 
 /** Reads of the goods tables for lists and details. Only goods on the shelf in open shops are public. */
@@ -38,7 +38,7 @@ function whereOf(w: ListWhere): SQL {
   parts.push(...w.conditions);
   for (const term of w.terms) {
     // a word prefix (full text) or a substring (trigram index); with `fuzzy`, a near miss too
-    const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containing(term);
     const prefix = term.replace(/[^\p{L}\p{N}]+/gu, "");
     const fts = prefix
       ? sql`to_tsvector('simple', g.search_text) @@ to_tsquery('simple', ${`${prefix}:*`}) or `

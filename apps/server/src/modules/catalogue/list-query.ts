@@ -1,6 +1,7 @@
 import { LIST_FILTER_FIELDS, LIST_OPS, type LIST_SORTS, SEARCH_KEYWORD_MAX } from "@mp/contracts";
 import { parseAmount } from "@mp/money";
 import { type SQL, sql } from "drizzle-orm";
+import { containing } from "../../platform/db/index.js";
 import { AppError } from "../../platform/http/index.js";
 
 /**
@@ -124,14 +125,12 @@ function condition(field: Field, op: Op, value: unknown, into: ListFilter): void
       const text = String(value ?? "").trim();
       if (!text || text.length > 50) refuse();
       if (op === "=") into.conditions.push(sql`lower(g.brand) = ${text.toLowerCase()}`);
-      else if (op === "like") into.conditions.push(sql`g.brand ilike ${`%${escapeLike(text)}%`}`);
+      else if (op === "like") into.conditions.push(sql`g.brand ilike ${containing(text)}`);
       else refuse();
       return;
     }
   }
 }
-
-export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const DEFAULT_OP: Partial<Record<Field, Op>> = { category_id: "in", price: "between", "shop_goods.price": "between" };
 

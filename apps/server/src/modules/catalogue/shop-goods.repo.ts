@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import { type Db, type PageAsk, queryRows, sqlPage } from "../../platform/db/index.js";
+import { containingLower, type Db, type PageAsk, queryRows, sqlPage } from "../../platform/db/index.js";
 import { type GoodsSpec, goods, goodsSkus } from "./catalogue.tables.js";
 import { refreshGoodsSearchText } from "./search-text.js";
 
@@ -10,7 +10,6 @@ import { refreshGoodsSearchText } from "./search-text.js";
  */
 
 const LIVE = sql`g.deleted_at is null`;
-const like = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export interface ShopGoodsDbRow {
   id: number;
@@ -46,7 +45,7 @@ export async function countShopGoods(db: Db, shopId: number): Promise<number> {
 
 /** Goods on and off the shelf (the list's tabs), matching the keyword when given. */
 export async function shopGoodsCounts(db: Db, shopId: number, keyword?: string) {
-  const search = keyword ? sql`and lower(g.title) like ${like(keyword)}` : sql``;
+  const search = keyword ? sql`and lower(g.title) like ${containingLower(keyword)}` : sql``;
   const [row] = await queryRows<{ on: number; off: number }>(
     db,
     sql`select count(*) filter (where g.status = 'on')::int as on, count(*) filter (where g.status = 'off')::int as off
@@ -64,7 +63,7 @@ export function shopGoodsPage<R>(
 ) {
   const parts: SQL[] = [sql`g.shop_id = ${shopId}`, LIVE];
   if (ask.status) parts.push(sql`g.status = ${ask.status}`);
-  if (ask.keyword) parts.push(sql`lower(g.title) like ${like(ask.keyword)}`);
+  if (ask.keyword) parts.push(sql`lower(g.title) like ${containingLower(ask.keyword)}`);
   return sqlPage<ShopGoodsDbRow, R>(
     db,
     ask,
@@ -139,7 +138,7 @@ export function supplierGoodsPage<R>(
 ) {
   // products the console took off the supplier catalogue are not offered to merchants
   const parts: SQL[] = [sql`sg.on_sale`];
-  if (ask.keyword) parts.push(sql`lower(sg.title) like ${like(ask.keyword)}`);
+  if (ask.keyword) parts.push(sql`lower(sg.title) like ${containingLower(ask.keyword)}`);
   if (ask.categoryIds)
     parts.push(
       ask.categoryIds.length

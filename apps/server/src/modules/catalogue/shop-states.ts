@@ -1,7 +1,7 @@
 import { SHOP_STATE } from "@mp/contracts";
 import { sql } from "drizzle-orm";
 import type { Ctx } from "../../platform/context.js";
-import { type Db, type PageAsk, queryRows, sqlPage } from "../../platform/db/index.js";
+import { containing, type Db, type PageAsk, queryRows, sqlPage } from "../../platform/db/index.js";
 import { AppError } from "../../platform/http/index.js";
 import { requireUser } from "../accounts/index.js";
 import { shopOfOwner } from "./shop-owners.repo.js";
@@ -56,7 +56,7 @@ export function shopAdminPage<R>(
 ) {
   const k = ask.keyword?.trim();
   const byId = k && /^\d{1,9}$/.test(k) ? sql` or s.id = ${Number(k)}` : sql``;
-  const where = k ? sql`where (s.name ilike ${`%${k.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}${byId})` : sql``;
+  const where = k ? sql`where (s.name ilike ${containing(k)}${byId})` : sql``;
   return sqlPage<ShopAdminRow, R>(
     db,
     ask,

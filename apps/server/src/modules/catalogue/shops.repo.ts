@@ -1,6 +1,6 @@
 import type { ShopHours } from "@mp/contracts";
 import { sql } from "drizzle-orm";
-import { type Db, type PageAsk, queryRows, sqlPage } from "../../platform/db/index.js";
+import { containing, type Db, type PageAsk, queryRows, sqlPage } from "../../platform/db/index.js";
 import type { ShopCardRow } from "./presenters.js";
 
 const CARD = sql`s.id, s.name, s.avatar, s.bio, s.followers, s.sales,
@@ -9,9 +9,7 @@ const CARD = sql`s.id, s.name, s.avatar, s.bio, s.followers, s.sales,
 export function searchShops<R>(db: Db, terms: string[], ask: PageAsk, present: (rows: ShopCardRow[]) => R[]) {
   const where = terms.length
     ? sql.join(
-        terms.map(
-          (t) => sql`(s.search_text ilike ${`%${t.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} or ${t} <% s.search_text)`,
-        ),
+        terms.map((t) => sql`(s.search_text ilike ${containing(t)} or ${t} <% s.search_text)`),
         sql` and `,
       )
     : sql`true`;

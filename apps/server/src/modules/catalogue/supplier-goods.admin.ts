@@ -8,7 +8,7 @@ import {
 } from "@mp/contracts";
 import { type SQL, sql } from "drizzle-orm";
 import { type Ctx, inTransaction } from "../../platform/context.js";
-import { type Db, queryRows, sqlPage } from "../../platform/db/index.js";
+import { containingLower, type Db, queryRows, sqlPage } from "../../platform/db/index.js";
 import { AppError, parse, unixSeconds } from "../../platform/http/index.js";
 import { audit, requireStaff } from "../staff/index.js";
 import { brandName } from "./brands.admin.js";
@@ -22,7 +22,6 @@ import { subtreeIds } from "./categories.service.js";
  */
 
 const OPERATOR = ["operator"] as const;
-const like = (s: string) => `%${s.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 interface Row {
   id: number;
@@ -62,8 +61,8 @@ export async function listSupplierGoodsAdmin(ctx: Ctx, input: unknown) {
   if (q.keyword)
     parts.push(
       /^\d{1,9}$/.test(q.keyword)
-        ? sql`(sg.id = ${Number(q.keyword)} or lower(sg.title) like ${like(q.keyword)})`
-        : sql`lower(sg.title) like ${like(q.keyword)}`,
+        ? sql`(sg.id = ${Number(q.keyword)} or lower(sg.title) like ${containingLower(q.keyword)})`
+        : sql`lower(sg.title) like ${containingLower(q.keyword)}`,
     );
   if (q.category_id) {
     const ids = await subtreeIds(ctx.db, [q.category_id]);

@@ -1,4 +1,4 @@
-import type { StaffRole } from "@mp/contracts";
+import type { Dashboard, DashboardDay, PendingKind, StaffRole } from "@mp/contracts";
 import type { Ctx } from "../../platform/context.js";
 import { accountsAdmin, newUsersByDay } from "../accounts/index.js";
 import { pendingShopReviews } from "../merchants/index.js";
@@ -22,25 +22,6 @@ const PENDING: readonly { kind: PendingKind; roles: readonly StaffRole[]; link: 
   { kind: "refunds", roles: ["operator", "support"], link: "/admin/refunds" },
   { kind: "supplier", roles: ["operator"], link: "/admin/supplier" },
 ];
-type PendingKind =
-  | "shop_applications"
-  | "name_changes"
-  | "bond_refunds"
-  | "recharges"
-  | "withdrawals"
-  | "refunds"
-  | "supplier";
-
-export interface DashboardDay {
-  /** YYYY-MM-DD, UTC */
-  day: string;
-  new_users: number;
-  orders: number;
-  paid_orders: number;
-  turnover_minor: number;
-  refunds: number;
-  refunded_minor: number;
-}
 
 const utcDay = (d: Date) => d.toISOString().slice(0, 10);
 
@@ -57,7 +38,7 @@ function window(now: Date) {
  * (new users, orders, paid turnover, refunds), the pending reviews the caller's role acts on and
  * the last ledger check. Each figure comes from its module, one grouped query each.
  */
-export async function dashboardStats(ctx: Ctx) {
+export async function dashboardStats(ctx: Ctx): Promise<Dashboard> {
   const member = await requireStaff(ctx);
   const role = member.role as StaffRole;
   const { since, days } = window(new Date());
@@ -99,7 +80,7 @@ export async function dashboardStats(ctx: Ctx) {
     users: users.users,
     locked_users: users.locked,
     staff,
-    today: series[series.length - 1],
+    today: series[series.length - 1] as DashboardDay, // the window always ends with today
     last_30_days: {
       new_users: sum("new_users"),
       orders: sum("orders"),

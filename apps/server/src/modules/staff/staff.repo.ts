@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, gte, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { TryCounter } from "../../platform/auth/try-limit.js";
-import { countWhere, type Db, type PageAsk, pageOf, queryRows } from "../../platform/db/index.js";
+import { countWhere, type Db, type PageAsk, pageOf, queryRows, startingWith } from "../../platform/db/index.js";
 import { auditLog, staff, staffAddressTries, staffTokens } from "./staff.tables.js";
 
 export type StaffRow = typeof staff.$inferSelect;
@@ -62,8 +62,6 @@ export interface AuditFilter {
   dateTo?: string;
 }
 
-const likePrefix = (s: string) => `${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 function auditWhere(f: AuditFilter): SQL | undefined {
   const parts: SQL[] = [];
   if (f.actor) {
@@ -74,7 +72,7 @@ function auditWhere(f: AuditFilter): SQL | undefined {
         : sql`${auditLog.staffId} in (select id from staff where email = ${f.actor.toLowerCase()})`,
     );
   }
-  if (f.action) parts.push(sql`${auditLog.action} like ${likePrefix(f.action)}`);
+  if (f.action) parts.push(sql`${auditLog.action} like ${startingWith(f.action)}`);
   if (f.target) parts.push(eq(auditLog.target, f.target));
   if (f.dateFrom) parts.push(gte(auditLog.createdAt, new Date(`${f.dateFrom}T00:00:00Z`)));
   if (f.dateTo) parts.push(lt(auditLog.createdAt, new Date(Date.parse(`${f.dateTo}T00:00:00Z`) + 86_400_000)));

@@ -1,3 +1,4 @@
+import type { LedgerCheck } from "@mp/contracts";
 import { sql } from "drizzle-orm";
 import { type Ctx, inTransaction } from "../../platform/context.js";
 import { type Db, queryRows } from "../../platform/db/index.js";
@@ -6,18 +7,7 @@ import { audit, requireStaff } from "../staff/index.js";
 import { checkLedger, type LedgerReport } from "./reconcile.js";
 
 /** The last ledger check's result, kept as the wallet's setting `wallet.ledger_check` (docs/money.md). */
-export interface LedgerCheckRecord {
-  /** when it ran, unix seconds; 0 = never */
-  checked_at: number;
-  ok: boolean;
-  accounts: number;
-  entries: number;
-  /** what did not add up (the first 20), empty when ok */
-  problems: string[];
-  problem_count: number;
-  /** "cli" (npm run ledger:check) or "staff:<id>" */
-  by: string;
-}
+export type LedgerCheckRecord = LedgerCheck;
 
 const KEY = "wallet.ledger_check";
 const NEVER: LedgerCheckRecord = {

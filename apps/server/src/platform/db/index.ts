@@ -7,5 +7,6 @@ export {
   queryPrepared,
   queryRows,
 } from "./client.js";
+export { containing, containingLower, startingWith } from "./like.js";
 export { countWhere, type PageAsk, pageOf, sqlPage } from "./paging.js";
 export { isConnectionError, runTransaction } from "./resilient-pool.js";

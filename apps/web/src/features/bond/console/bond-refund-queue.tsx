@@ -1,11 +1,10 @@
 import { Button, Space, Tabs, Tag } from "antd";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
-import { PagedTable, pagedTableProps } from "../../../ui";
+import { PagedTable, pagedTableProps, ReasonDialog } from "../../../ui";
 import { type BondRefundRow, bondConsoleApi } from "../api/bond-api";
 import { usd } from "../components/level-table";
 import { type RefundFilter, useBondRefundQueue } from "../hooks/use-bond-console";
-import { ReasonDialog } from "./reason-dialog";
 
 const when = (s: number | null) => (s ? dayjs.unix(s).format("L LT") : "—");
 const FILTERS: RefundFilter[] = ["0", "1", "2", "all"];
@@ -87,8 +86,11 @@ export function BondRefundQueue() {
       {q.target && (
         <ReasonDialog
           title={t(q.target.yes ? "bond.agree" : "bond.disagree")}
-          target={q.target}
-          needReason={!q.target.yes}
+          summary={q.target.summary}
+          label={t("finance.reason_label")}
+          confirmText={t("bond.confirm")}
+          required={!q.target.yes}
+          danger={!q.target.yes}
           busy={q.review.isPending}
           onClose={() => q.setTarget(null)}
           onSubmit={(reason) => q.review.mutate({ id: q.target?.id as number, yes: Boolean(q.target?.yes), reason })}

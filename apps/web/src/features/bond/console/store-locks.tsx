@@ -2,10 +2,9 @@ import { Button, Input, Tag } from "antd";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { PagedTable, pagedTableProps } from "../../../ui";
+import { PagedTable, pagedTableProps, ReasonDialog } from "../../../ui";
 import { bondConsoleApi, type ConsoleShop } from "../api/bond-api";
 import { useStoreLocks } from "../hooks/use-bond-console";
-import { ReasonDialog } from "./reason-dialog";
 
 /** Operators: every store with its state; lock or unlock one with a written reason (audited). */
 export function StoreLocks() {
@@ -88,8 +87,11 @@ export function StoreLocks() {
       {s.target && (
         <ReasonDialog
           title={t(s.target.yes ? "bond.lock" : "bond.unlock")}
-          target={{ ...s.target, yes: !s.target.yes }}
-          needReason
+          summary={s.target.summary}
+          label={t("finance.reason_label")}
+          confirmText={t("bond.confirm")}
+          required
+          danger={s.target.yes}
           busy={s.lock.isPending}
           onClose={() => s.setTarget(null)}
           onSubmit={(reason) => s.lock.mutate({ id: s.target?.id as number, yes: Boolean(s.target?.yes), reason })}

@@ -1,65 +1,11 @@
-import type { Page } from "@mp/contracts";
+import type { AuditEntry, Dashboard, DashboardDay, LedgerCheck, Page, PendingKind, Refund } from "@mp/contracts";
+
+export type { AuditEntry, Dashboard, DashboardDay, LedgerCheck, PendingKind };
+
 import { apiPost } from "../../../lib/api-client";
 
-export interface DashboardDay {
-  /** YYYY-MM-DD, UTC */
-  day: string;
-  new_users: number;
-  orders: number;
-  paid_orders: number;
-  turnover_minor: number;
-  refunds: number;
-  refunded_minor: number;
-}
-
-export type PendingKind =
-  | "shop_applications"
-  | "name_changes"
-  | "bond_refunds"
-  | "recharges"
-  | "withdrawals"
-  | "refunds"
-  | "supplier";
-
-export interface LedgerCheck {
-  checked_at: number;
-  ok: boolean;
-  accounts: number;
-  entries: number;
-  problems: string[];
-  problem_count: number;
-  by: string;
-}
-
-export interface Dashboard {
-  users: number;
-  locked_users: number;
-  staff: number;
-  today: DashboardDay;
-  last_30_days: Omit<DashboardDay, "day">;
-  days: DashboardDay[];
-  pending: { kind: PendingKind; count: number; link: string }[];
-  ledger_check: LedgerCheck | null;
-}
-
-export interface ArbitrationRefund {
-  id: number;
-  refund_no: string;
-  order_id: number;
-  order_no: string;
-  type: 0 | 1;
-  state: number;
-  money: string;
-  reason: string;
-  images: string[];
-  refuse_reason: string;
-  express_name: string;
-  express_no: string;
-  arbitration_note: string;
-  createtime: number;
-  updatetime: number | null;
-  completetime: number | null;
-}
+/** A refund in the arbitration queue: the order's refund as shoppers and merchants see it. */
+export type ArbitrationRefund = Refund;
 
 export interface RefundDetail {
   refund: ArbitrationRefund & { user_id: number; shop_id: number };
@@ -82,17 +28,6 @@ export interface RefundDetail {
     taketime: number | null;
   };
   events: { kind: string; content: string; createtime: number }[];
-}
-
-export interface AuditEntry {
-  id: number;
-  action: string;
-  target: string;
-  detail: unknown;
-  staff: string;
-  staff_id: number | null;
-  staff_email: string;
-  createtime: number;
 }
 
 export interface AuditFilters {

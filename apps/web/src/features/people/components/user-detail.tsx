@@ -3,11 +3,10 @@ import { useQuery } from "@tanstack/react-query";
 import { Button, Card, Descriptions, Space, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { ErrorState, LoadingState } from "../../../ui";
+import { ErrorState, LoadingState, ReasonDialog } from "../../../ui";
 import { canOpen, useStaff } from "../../admin";
 import { peopleApi } from "../api/people-api";
 import { useUserActions } from "../hooks/use-user-actions";
-import { PeopleReasonDialog } from "./reason-dialog";
 import { UserTabs } from "./user-tabs";
 import { StatusTag, when } from "./users-list";
 
@@ -84,9 +83,10 @@ export function UserDetail({ userId }: { userId: number }) {
         <UserTabs userId={u.id} operator={operator} />
       </Card>
       {a.asking && (
-        <PeopleReasonDialog
+        <ReasonDialog
           title={t(`people.action_${a.asking}`)}
           summary={t(`people.summary_${a.asking}`, { email: u.email })}
+          label={t("people.reason")}
           required={a.asking === "lock" || a.asking === "freeze"}
           danger={a.asking === "lock" || a.asking === "freeze"}
           busy={a.busy}

@@ -14,18 +14,7 @@ export function MoneyRatesForm() {
   const { t } = useTranslation();
   const r = useRuleForm({ key: ["rules", "money_rates"], load: rulesApi.moneyRates, toForm, save });
   return (
-    <RuleForm<Draft>
-      id="rates"
-      hint="console_rules.rates_hint"
-      form={r.form}
-      loading={r.query.isPending}
-      failed={r.query.isError}
-      saving={r.mutation.isPending}
-      saved={r.saved}
-      error={r.mutation.error}
-      onFinish={r.submit}
-      onValuesChange={r.onValuesChange}
-    >
+    <RuleForm<Draft> id="rates" hint="console_rules.rates_hint" rule={r}>
       <Form.Item label="USD (US$)">
         <Input value="1" disabled />
       </Form.Item>

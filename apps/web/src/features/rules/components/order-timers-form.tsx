@@ -17,18 +17,7 @@ export function OrderTimersForm() {
     save: rulesApi.saveOrderTimers,
   });
   return (
-    <RuleForm<OrderTimers>
-      id="timers"
-      hint="console_rules.timers_hint"
-      form={r.form}
-      loading={r.query.isPending}
-      failed={r.query.isError}
-      saving={r.mutation.isPending}
-      saved={r.saved}
-      error={r.mutation.error}
-      onFinish={r.submit}
-      onValuesChange={r.onValuesChange}
-    >
+    <RuleForm<OrderTimers> id="timers" hint="console_rules.timers_hint" rule={r}>
       {FIELDS.map((f) => (
         <Form.Item
           key={f}

@@ -32,18 +32,7 @@ export function RechargeRulesForm() {
   const { t } = useTranslation();
   const r = useRuleForm({ key: ["rules", "recharge"], load: rulesApi.recharge, toForm, save });
   return (
-    <RuleForm<RechargeRules>
-      id="recharge"
-      hint="console_rules.recharge_hint"
-      form={r.form}
-      loading={r.query.isPending}
-      failed={r.query.isError}
-      saving={r.mutation.isPending}
-      saved={r.saved}
-      error={r.mutation.error}
-      onFinish={r.submit}
-      onValuesChange={r.onValuesChange}
-    >
+    <RuleForm<RechargeRules> id="recharge" hint="console_rules.recharge_hint" rule={r}>
       <Form.Item name="enabled" label={t("console_rules.recharge_enabled")} valuePropName="checked">
         <Switch />
       </Form.Item>

@@ -1,45 +1,31 @@
-import { Alert, Button, Form, type FormInstance, Space, Typography } from "antd";
+import { Alert, Button, Form, Space, Typography } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ErrorState, LoadingState } from "../../../ui";
+import type { RuleFormState } from "../hooks/use-rule-form";
 
 interface Props<T> {
   id: string;
-  form: FormInstance<T>;
-  loading: boolean;
-  failed: boolean;
-  saving: boolean;
-  saved: boolean;
-  error: Error | null;
-  onFinish: (v: T) => void;
-  onValuesChange: () => void;
+  /** the tab's state from useRuleForm: its form, load, save and "Saved" */
+  rule: RuleFormState<T>;
   hint: string;
   children: ReactNode;
 }
 
 /** A rules tab's form: the current values, the server's error, a Save button and "Saved". */
-export function RuleForm<T>({
-  id,
-  form,
-  loading,
-  failed,
-  saving,
-  saved,
-  error,
-  onFinish,
-  onValuesChange,
-  hint,
-  children,
-}: Props<T>) {
+export function RuleForm<T>({ id, rule, hint, children }: Props<T>) {
   const { t } = useTranslation();
-  if (loading) return <LoadingState />;
-  if (failed) return <ErrorState />;
+  const saving = rule.mutation.isPending;
+  const error = rule.mutation.error;
+  const { saved } = rule;
+  if (rule.query.isPending) return <LoadingState />;
+  if (rule.query.isError) return <ErrorState />;
   return (
     <Form<T>
-      form={form}
+      form={rule.form}
       layout="vertical"
-      onFinish={onFinish}
-      onValuesChange={onValuesChange}
+      onFinish={rule.submit}
+      onValuesChange={rule.onValuesChange}
       className="rules-form"
       data-testid={`rules-${id}-form`}
     >

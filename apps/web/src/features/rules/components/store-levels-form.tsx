@@ -42,18 +42,7 @@ export function StoreLevelsForm() {
   const { t } = useTranslation();
   const r = useRuleForm({ key: ["rules", "store_levels"], load: rulesApi.storeLevels, toForm, save });
   return (
-    <RuleForm<Draft>
-      id="levels"
-      hint="console_rules.levels_hint"
-      form={r.form}
-      loading={r.query.isPending}
-      failed={r.query.isError}
-      saving={r.mutation.isPending}
-      saved={r.saved}
-      error={r.mutation.error}
-      onFinish={r.submit}
-      onValuesChange={r.onValuesChange}
-    >
+    <RuleForm<Draft> id="levels" hint="console_rules.levels_hint" rule={r}>
       <Form.List name="levels">
         {(fields, { add, remove }) => (
           <>

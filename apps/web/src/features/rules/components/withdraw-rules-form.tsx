@@ -22,18 +22,7 @@ export function WithdrawRulesForm() {
   const { t } = useTranslation();
   const r = useRuleForm({ key: ["rules", "withdraw"], load: rulesApi.withdraw, toForm, save });
   return (
-    <RuleForm<WithdrawRules>
-      id="withdraw"
-      hint="console_rules.withdraw_hint"
-      form={r.form}
-      loading={r.query.isPending}
-      failed={r.query.isError}
-      saving={r.mutation.isPending}
-      saved={r.saved}
-      error={r.mutation.error}
-      onFinish={r.submit}
-      onValuesChange={r.onValuesChange}
-    >
+    <RuleForm<WithdrawRules> id="withdraw" hint="console_rules.withdraw_hint" rule={r}>
       <Form.Item name="enabled" label={t("console_rules.withdraw_enabled")} valuePropName="checked">
         <Switch />
       </Form.Item>

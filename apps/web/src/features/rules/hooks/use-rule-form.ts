@@ -1,5 +1,5 @@
 import { type QueryKey, useQuery } from "@tanstack/react-query";
-import { Form } from "antd";
+import { Form, type FormInstance } from "antd";
 import { useEffect, useState } from "react";
 import { useApiMutation } from "../../../ui";
 
@@ -32,4 +32,14 @@ export function useRuleForm<TView, TForm extends object>(opts: {
       mutation.mutate(v);
     },
   };
+}
+
+/** What a rules tab's form reads from useRuleForm, whatever its loaded view is. */
+export interface RuleFormState<TForm> {
+  form: FormInstance<TForm>;
+  query: { isPending: boolean; isError: boolean };
+  mutation: { isPending: boolean; error: Error | null };
+  saved: boolean;
+  onValuesChange: () => void;
+  submit: (v: TForm) => void;
 }
