@@ -4,6 +4,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -16,6 +17,9 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { categories } from "./categories.tables.js";
+
+/** PostgreSQL's parsed full-text document (read only by the database: searches match against it). */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 /** A shop's public profile. The merchants capability adds applications, levels and the bond. */
 export const shops = pgTable(
@@ -44,6 +48,8 @@ export const shops = pgTable(
   (t) => [
     uniqueIndex("shops_user_uq").on(t.userId),
     index("shops_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+    /** the few shops whose goods are not public: lists leave them out with an anti-join on this */
+    index("shops_not_open_idx").on(t.id).where(sql`${t.state} <> 1`),
     check("shops_state_ck", sql`${t.state} in (0, 1, 2)`),
     check("shops_counts_ck", sql`${t.followers} >= 0 and ${t.sales} >= 0 and ${t.views} >= 0`),
   ],
@@ -119,6 +125,11 @@ export const goods = pgTable(
     status: text("status").notNull().default("on"),
     /** lower-cased title, brand, category path (all languages) and shop name, for search */
     searchText: text("search_text").notNull().default(""),
+    /**
+     * search_text parsed once on write ('simple' configuration: words lower-cased, no stemming),
+     * so a search never re-parses rows (docs/search.md)
+     */
+    searchTsv: tsvector("search_tsv").generatedAlwaysAs(sql`to_tsvector('simple', search_text)`),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /** soft delete by the merchant: the row stays for the orders that name it, off the shelf and out of every list */
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
@@ -134,7 +145,14 @@ export const goods = pgTable(
     index("goods_created_idx").on(t.createdAt),
     index("goods_price_idx").on(t.priceMinor),
     index("goods_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
-    index("goods_search_fts_idx").using("gin", sql`to_tsvector('simple', ${t.searchText})`),
+    index("goods_search_tsv_idx").using("gin", t.searchTsv),
+    /**
+     * Lists read only this index to pick a page (an index-only scan: category subtree, price range,
+     * the sort columns, the shop), then fetch the page's 20 wide rows (docs/search.md).
+     */
+    index("goods_listing_idx")
+      .on(t.categoryId, t.priceMinor, t.sales, t.createdAt, t.shopId)
+      .where(sql`${t.status} = 'on' and ${t.deletedAt} is null`),
     check("goods_status_ck", sql`${t.status} in ('on', 'off')`),
     check("goods_deleted_off_ck", sql`${t.deletedAt} is null or ${t.status} = 'off'`),
     check("goods_taken_down_off_ck", sql`${t.takenDownAt} is null or ${t.status} = 'off'`),

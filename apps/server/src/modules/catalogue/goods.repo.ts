@@ -1,117 +1,123 @@
 import { type SQL, sql } from "drizzle-orm";
-import { containing, type Db, queryRows } from "../../platform/db/index.js";
+import { type Db, type PreparedStatement, queryPrepared, queryRows } from "../../platform/db/index.js";
 import type { GoodsCardRow } from "./presenters.js";
 
 /** Reads of the goods tables for lists and details. Only goods on the shelf in open shops are public. */
 const CARD = sql`g.id, g.title, g.image, g.price_minor, g.sales, g.shop_id, s.name as shop_name`;
 const PUBLIC = sql`g.status = 'on' and g.deleted_at is null and s.state = 1`;
-/**
- * Lists and searches leave out goods of hidden categories and their subtrees (the console's
- * hidden flag, read from the table with the query: only the list cache bounds how late it shows).
- */
-const LISTED = sql`${PUBLIC} and g.category_id not in (
-  with recursive hidden(id) as (
-    select id from categories where not visible
-    union select c.id from categories c join hidden on c.parent_id = hidden.id)
-  select id from hidden)`;
+/** Public without joining shops: the few shops not open, left out through shops_not_open_idx. */
+const ON_SALE = sql`g.status = 'on' and g.deleted_at is null and g.shop_id not in (select id from shops where state <> 1)`;
+
+const ids = (list: number[]) =>
+  sql.join(
+    list.map((id) => sql`${id}`),
+    sql`, `,
+  );
 
 export interface ListWhere {
+  /** the categories asked for, subtrees expanded and hidden ones taken out; null: any category */
   categoryIds: number[] | null;
+  /** hidden categories and their subtrees (the console's hidden flag), left out of every list */
+  hiddenIds: number[];
   conditions: SQL[];
-  terms: string[];
-  /** match terms by trigram similarity too (the fallback when an exact search finds nothing) */
-  fuzzy?: boolean;
+  /** the search's condition (search-match.ts), or null */
+  match: SQL | null;
 }
 
 function whereOf(w: ListWhere): SQL {
-  const parts: SQL[] = [LISTED];
-  if (w.categoryIds) {
-    parts.push(
-      w.categoryIds.length
-        ? sql`g.category_id in (${sql.join(
-            w.categoryIds.map((id) => sql`${id}`),
-            sql`, `,
-          )})`
-        : sql`false`,
-    );
-  }
+  const parts: SQL[] = [ON_SALE];
+  if (w.categoryIds) parts.push(w.categoryIds.length ? sql`g.category_id in (${ids(w.categoryIds)})` : sql`false`);
+  else if (w.hiddenIds.length) parts.push(sql`g.category_id not in (${ids(w.hiddenIds)})`);
   parts.push(...w.conditions);
-  for (const term of w.terms) {
-    // a word prefix (full text) or a substring (trigram index); with `fuzzy`, a near miss too
-    const like = containing(term);
-    const prefix = term.replace(/[^\p{L}\p{N}]+/gu, "");
-    const fts = prefix
-      ? sql`to_tsvector('simple', g.search_text) @@ to_tsquery('simple', ${`${prefix}:*`}) or `
-      : sql``;
-    const near = w.fuzzy ? sql` or ${term} <% g.search_text` : sql``;
-    parts.push(sql`(${fts}g.search_text ilike ${like}${near})`);
-  }
+  if (w.match) parts.push(w.match);
   return sql.join(parts, sql` and `);
 }
 
-export async function listGoods(db: Db, w: ListWhere, order: SQL | null, limit: number, offset: number) {
-  // searches without a chosen sort show the best sellers first
-  const fallback = w.terms.length ? sql`g.sales desc, g.id desc` : sql`g.id desc`;
+/**
+ * One page of a list in one statement (docs/search.md): the page's ids are picked first from
+ * narrow reads (goods_listing_idx alone for a category and price list; the search's matches
+ * collected before they are sorted, so no sort index is walked with a per-row text test), then
+ * only those 20 wide rows are read. `order` names columns of `g` that goods_listing_idx carries
+ * or views and followers.
+ */
+export async function listGoods(db: Db, w: ListWhere, order: SQL, limit: number, offset: number) {
+  const pick = w.match
+    ? sql`with matches as materialized (
+            select g.id, g.sales, g.price_minor, g.created_at, g.views, g.followers from goods g where ${whereOf(w)})
+          select g.id from matches g order by ${order} limit ${limit} offset ${offset}`
+    : sql`select g.id from goods g where ${whereOf(w)} order by ${order} limit ${limit} offset ${offset}`;
   return queryRows<GoodsCardRow>(
     db,
-    sql`select ${CARD} from goods g join shops s on s.id = g.shop_id
-        where ${whereOf(w)} order by ${order ?? fallback} limit ${limit} offset ${offset}`,
+    sql`with page as (${pick})
+        select ${CARD} from page join goods g on g.id = page.id join shops s on s.id = g.shop_id order by ${order}`,
   );
 }
 
 export async function countGoods(db: Db, w: ListWhere): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from goods g join shops s on s.id = g.shop_id where ${whereOf(w)}`,
-  );
+  const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from goods g where ${whereOf(w)}`);
   return row?.n ?? 0;
 }
 
 /** A home block: `order` is fixed by the caller (newest, best-selling, most followed). */
-export async function homeBlock(db: Db, order: SQL, limit: number, offset: number) {
+export async function homeBlock(db: Db, hiddenIds: number[], order: SQL, limit: number, offset: number) {
+  const where = whereOf({ categoryIds: null, hiddenIds, conditions: [], match: null });
   return queryRows<GoodsCardRow>(
     db,
-    sql`select ${CARD} from goods g join shops s on s.id = g.shop_id where ${LISTED}
+    sql`select ${CARD} from goods g join shops s on s.id = g.shop_id where ${where}
         order by ${order}, g.id desc limit ${limit} offset ${offset}`,
   );
 }
 
-export async function findGoods(db: Db, id: number) {
-  const [row] = await queryRows<{
-    id: number;
-    title: string;
-    image: string;
-    images: string[];
-    description: string;
-    brand: string;
-    specs: { name: string; values: string[] }[];
-    price_minor: string;
-    freight_minor: string;
-    stock: number;
-    sales: number;
-    followers: number;
-    views: number;
-    review_count: number;
-    review_stars_sum: number;
-    created_at: Date;
-    category_id: number;
-    shop_id: number;
-  }>(db, sql`select g.* from goods g join shops s on s.id = g.shop_id where g.id = ${id} and ${PUBLIC}`);
+export interface GoodsPageRow {
+  id: number;
+  title: string;
+  image: string;
+  images: string[];
+  description: string;
+  brand: string;
+  specs: { name: string; values: string[] }[];
+  price_minor: string;
+  freight_minor: string;
+  stock: number;
+  sales: number;
+  followers: number;
+  views: number;
+  review_count: number;
+  review_stars_sum: number;
+  created_at: Date;
+  category_id: number;
+  shop_id: number;
+  skus: { id: number; spec_values: Record<string, string>; price_minor: string; stock: number }[];
+  /** average durability stars of its reviews, one decimal, or null */
+  durability: string | null;
+}
+
+/** The product page's goods with its SKUs and review durability: one prepared statement, one round trip. */
+const GOODS_PAGE: PreparedStatement = {
+  name: "catalogue_goods_page",
+  text: `select g.id, g.title, g.image, g.images, g.description, g.brand, g.specs, g.price_minor, g.freight_minor,
+      g.stock, g.sales, g.followers, g.views, g.review_count, g.review_stars_sum, g.created_at, g.category_id, g.shop_id,
+      coalesce((select json_agg(json_build_object('id', k.id, 'spec_values', k.spec_values,
+          'price_minor', k.price_minor::text, 'stock', k.stock) order by k.id)
+        from goods_skus k where k.goods_id = g.id), '[]') as skus,
+      (select round(avg(r.durability), 1)::text from reviews r
+        where r.goods_id = g.id and r.durability is not null) as durability
+    from goods g join shops s on s.id = g.shop_id
+    where g.id = $1 and g.status = 'on' and g.deleted_at is null and s.state = 1`,
+};
+
+export async function findGoods(db: Db, id: number): Promise<GoodsPageRow | null> {
+  const [row] = await queryPrepared<GoodsPageRow>(db, GOODS_PAGE, [id]);
   return row ?? null;
 }
 
-export const skusOf = (db: Db, goodsId: number) =>
-  queryRows<{ id: number; spec_values: Record<string, string>; price_minor: string; stock: number }>(
+/** Whether the goods is public (on the shelf in an open shop). */
+export async function isGoodsPublic(db: Db, id: number): Promise<boolean> {
+  const rows = await queryRows(
     db,
-    sql`select id, spec_values, price_minor, stock from goods_skus where goods_id = ${goodsId} order by id`,
+    sql`select 1 from goods g join shops s on s.id = g.shop_id where g.id = ${id} and ${PUBLIC}`,
   );
-
-export async function durabilityAverage(db: Db, goodsId: number): Promise<string | null> {
-  const [row] = await queryRows<{ avg: string | null }>(
-    db,
-    sql`select round(avg(durability), 1)::text as avg from reviews where goods_id = ${goodsId} and durability is not null`,
-  );
-  return row?.avg ?? null;
+  return rows.length > 0;
 }
 
 export async function listReviews(db: Db, goodsId: number, limit: number, offset: number) {

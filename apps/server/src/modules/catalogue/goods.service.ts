@@ -9,24 +9,34 @@ import { sql } from "drizzle-orm";
 import { perDatabase, TtlCache } from "../../platform/cache.js";
 import type { Ctx } from "../../platform/context.js";
 import { pageOf } from "../../platform/db/index.js";
-import { AppError, parse } from "../../platform/http/index.js";
+import { AppError, parse, toPage } from "../../platform/http/index.js";
 import { currentUser, publicProfiles } from "../accounts/index.js";
-import { categoryPath, subtreeIds } from "./categories.service.js";
+import { categoryPath, hiddenCategoryIds, subtreeIds } from "./categories.service.js";
 import * as repo from "./goods.repo.js";
 import { parseListFilter, parseSort, searchTerms } from "./list-query.js";
 import { isFavourite, recordHistory, recordSearch } from "./personal.service.js";
 import { goodsCard, money, seconds } from "./presenters.js";
 import { promotedCards } from "./promotion.js";
+import { firstPass, SEARCH_PASSES, searchMatch } from "./search-match.js";
 import { shopInfoPublic } from "./shops.service.js";
 import type { ViewCounter } from "./view-counter.js";
 
-/** Public answers shared by every visitor are cached for a few seconds (see platform/cache.ts). */
+/**
+ * Public answers shared by every visitor are cached for a few seconds (see platform/cache.ts); a
+ * filter's total and the search pass that found it are kept apart from its pages, so paging and
+ * re-sorting one filter counts it once (docs/search.md). Each cache shares one load among the
+ * requests that miss the same key together.
+ */
 const LIST_TTL_MS = 10_000;
 const listCache = perDatabase(() => new TtlCache<Page<GoodsCard>>(LIST_TTL_MS, 5000));
+const totalCache = perDatabase(() => new TtlCache<{ total: number; pass: number }>(LIST_TTL_MS, 5000));
 type DetailBase = Omit<GoodsDetail, "is_favourite" | "shop"> & { shopId: number };
 const detailCache = perDatabase(() => new TtlCache<DetailBase>(LIST_TTL_MS, 5000));
 
 const listQuery = goodsListQuery;
+// searches without a chosen sort show the best sellers first, other lists the newest
+const BEST_SELLING = sql`g.sales desc, g.id desc`;
+const NEWEST = sql`g.id desc`;
 
 /** `product/lists` (docs/api.md). */
 export async function listGoods(ctx: Ctx, input: unknown): Promise<Page<GoodsCard>> {
@@ -34,28 +44,39 @@ export async function listGoods(ctx: Ctx, input: unknown): Promise<Page<GoodsCar
   const terms = searchTerms(q.search);
   const user = terms.length ? await currentUser(ctx) : null;
   if (user && q.search) await recordSearch(ctx, user.id, q.search);
-  const key = JSON.stringify([q.page, q.limit, terms, q.sort, q.order, q.filter, q.op]);
+  const filterKey = JSON.stringify([terms, q.filter, q.op]);
+  const key = JSON.stringify([filterKey, q.page, q.limit, q.sort, q.order]);
   return listCache(ctx.db).getOrLoad(key, async () => {
     const f = parseListFilter(q.filter, q.op);
+    const hiddenIds = await hiddenCategoryIds(ctx.db);
     let categoryIds: number[] | null = null;
-    if (f.categorySubtrees.length || f.categoryExact.length)
-      categoryIds = [...(await subtreeIds(ctx.db, f.categorySubtrees)), ...f.categoryExact];
-    const order = parseSort(q.sort, q.order);
-    const run = async (fuzzy: boolean) => {
-      const where = { categoryIds, conditions: f.conditions, terms, fuzzy };
-      return pageOf(
-        q,
-        {
-          rows: (limit, offset) => repo.listGoods(ctx.db, where, order, limit, offset),
-          total: () => repo.countGoods(ctx.db, where),
-        },
-        (rows) => rows.map(goodsCard),
-      );
-    };
-    // exact matching first; small typos are tolerated only when it finds nothing (it costs more)
-    let found = await run(false);
-    if (found.total === 0 && terms.length) found = await run(true);
-    return found;
+    if (f.categorySubtrees.length || f.categoryExact.length) {
+      const hidden = new Set(hiddenIds);
+      const asked = [...(await subtreeIds(ctx.db, f.categorySubtrees)), ...f.categoryExact];
+      categoryIds = [...new Set(asked)].filter((id) => !hidden.has(id));
+    }
+    const where = (pass: number) => ({
+      categoryIds,
+      hiddenIds,
+      conditions: f.conditions,
+      match: searchMatch(terms, pass),
+    });
+    const order = parseSort(q.sort, q.order) ?? (terms.length ? BEST_SELLING : NEWEST);
+    const offset = (q.page - 1) * q.limit;
+    const rows = (pass: number) => repo.listGoods(ctx.db, where(pass), order, q.limit, offset);
+    const counted = () =>
+      totalCache(ctx.db).getOrLoad(filterKey, async () => {
+        // exact matching first; substrings, then small typos, only when it finds nothing (they cost more)
+        const last = terms.length ? SEARCH_PASSES - 1 : 0;
+        for (let pass = firstPass(terms); ; pass++) {
+          const total = await repo.countGoods(ctx.db, where(pass));
+          if (total > 0 || pass >= last) return { total, pass };
+        }
+      });
+    // a list without search has one pass: its page and its count go out together
+    const [{ total, pass }, early] = await Promise.all([counted(), terms.length ? null : rows(0)]);
+    const found = early ?? (total > offset ? await rows(pass) : []);
+    return toPage(found.map(goodsCard), total, q.page, q.limit);
   });
 }
 
@@ -67,9 +88,10 @@ const homeOffset = (page: number) => ((page - 1) * HOME_SIZE) % HOME_DEPTH;
 export async function homeBlocks(ctx: Ctx, input: unknown) {
   const { page } = parse(homePage, input);
   const offset = homeOffset(page);
+  const hiddenIds = await hiddenCategoryIds(ctx.db);
   const [list, list2] = await Promise.all([
-    repo.homeBlock(ctx.db, sql`g.created_at desc`, HOME_SIZE, offset),
-    repo.homeBlock(ctx.db, sql`g.sales desc`, HOME_SIZE, offset),
+    repo.homeBlock(ctx.db, hiddenIds, sql`g.created_at desc`, HOME_SIZE, offset),
+    repo.homeBlock(ctx.db, hiddenIds, sql`g.sales desc`, HOME_SIZE, offset),
   ]);
   return { list: list.map(goodsCard), list2: list2.map(goodsCard) };
 }
@@ -83,7 +105,9 @@ export async function recommended(ctx: Ctx, input: unknown): Promise<GoodsCard[]
   const { page } = parse(homePage, input);
   const viewer = ctx.token ? await currentUser(ctx) : null;
   const [organic, promoted] = await Promise.all([
-    repo.homeBlock(ctx.db, sql`g.followers desc`, HOME_SIZE, homeOffset(page)),
+    hiddenCategoryIds(ctx.db).then((hidden) =>
+      repo.homeBlock(ctx.db, hidden, sql`g.followers desc`, HOME_SIZE, homeOffset(page)),
+    ),
     promotedCards(ctx.db, viewer?.id ?? null),
   ]);
   const shown = new Set(promoted.map((p) => p.id));
@@ -105,11 +129,7 @@ export async function goodsDetail(
   const base = await detailCache(ctx.db).getOrLoad(`${id}:${ctx.lang}`, async (): Promise<DetailBase> => {
     const g = await repo.findGoods(ctx.db, id);
     if (!g) throw new AppError("not_found");
-    const [skus, path, durability] = await Promise.all([
-      repo.skusOf(ctx.db, id),
-      categoryPath(ctx, g.category_id),
-      repo.durabilityAverage(ctx.db, id),
-    ]);
+    const path = await categoryPath(ctx, g.category_id);
     return {
       id: g.id,
       title: g.title,
@@ -126,11 +146,11 @@ export async function goodsDetail(
       createtime: seconds(g.created_at),
       category: { id: g.category_id, name: path.at(-1)?.name ?? "", path },
       specs: g.specs,
-      skus: skus.map((s) => ({ id: s.id, spec_values: s.spec_values, price: money(s.price_minor), stock: s.stock })),
+      skus: g.skus.map((s) => ({ id: s.id, spec_values: s.spec_values, price: money(s.price_minor), stock: s.stock })),
       rating: {
         count: g.review_count,
         average: g.review_count ? (g.review_stars_sum / g.review_count).toFixed(1) : "0.0",
-        durability,
+        durability: g.durability,
       },
       genuine: true as const,
       shopId: g.shop_id,
@@ -170,5 +190,6 @@ export async function comments(ctx: Ctx, input: unknown): Promise<Page<ReviewIte
 /** Drops the cached lists and details at once (a store was locked or unlocked: its goods leave or return). */
 export function forgetGoodsAnswers(db: object): void {
   listCache(db).clear();
+  totalCache(db).clear();
   detailCache(db).clear();
 }

@@ -3,7 +3,7 @@ import { favouriteBody, followBody, historyClearBody, SEARCH_KEYWORD_MAX } from 
 import { type Ctx, inTransaction } from "../../platform/context.js";
 import { AppError, pageQuery, parse } from "../../platform/http/index.js";
 import { requireUser } from "../accounts/index.js";
-import { findGoods } from "./goods.repo.js";
+import { isGoodsPublic } from "./goods.repo.js";
 import * as repo from "./personal.repo.js";
 import { goodsCard, seconds, shopCard } from "./presenters.js";
 import { findShopCard } from "./shops.repo.js";
@@ -13,7 +13,7 @@ import { findShopCard } from "./shops.repo.js";
 export async function setFavourite(ctx: Ctx, input: unknown) {
   const user = await requireUser(ctx);
   const body = parse(favouriteBody, input);
-  if (!(await findGoods(ctx.db, body.id))) throw new AppError("not_found");
+  if (!(await isGoodsPublic(ctx.db, body.id))) throw new AppError("not_found");
   return inTransaction(ctx, async (tx) => {
     if (body.collect) await repo.addFavourite(tx.db, user.id, body.id);
     else await repo.removeFavourite(tx.db, user.id, body.id);
