@@ -127,7 +127,7 @@ export const goods = pgTable(
     searchText: text("search_text").notNull().default(""),
     /**
      * search_text parsed once on write ('simple' configuration: words lower-cased, no stemming),
-     * so a search never re-parses rows (docs/search.md)
+     * so a search never re-parses rows (docs/storefront.md)
      */
     searchTsv: tsvector("search_tsv").generatedAlwaysAs(sql`to_tsvector('simple', search_text)`),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -148,10 +148,11 @@ export const goods = pgTable(
     index("goods_search_tsv_idx").using("gin", t.searchTsv),
     /**
      * Lists read only this index to pick a page (an index-only scan: category subtree, price range,
-     * the sort columns, the shop), then fetch the page's 20 wide rows (docs/search.md).
+     * the sort columns, the shop, the id that breaks ties), then fetch the page's 20 wide rows
+     * (docs/storefront.md).
      */
     index("goods_listing_idx")
-      .on(t.categoryId, t.priceMinor, t.sales, t.createdAt, t.shopId)
+      .on(t.categoryId, t.priceMinor, t.sales, t.createdAt, t.shopId, t.id)
       .where(sql`${t.status} = 'on' and ${t.deletedAt} is null`),
     check("goods_status_ck", sql`${t.status} in ('on', 'off')`),
     check("goods_deleted_off_ck", sql`${t.deletedAt} is null or ${t.status} = 'off'`),

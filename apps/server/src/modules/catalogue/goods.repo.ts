@@ -34,7 +34,7 @@ function whereOf(w: ListWhere): SQL {
 }
 
 /**
- * One page of a list in one statement (docs/search.md): the page's ids are picked first from
+ * One page of a list in one statement (docs/storefront.md): the page's ids are picked first from
  * narrow reads (goods_listing_idx alone for a category and price list; the search's matches
  * collected before they are sorted, so no sort index is walked with a per-row text test), then
  * only those 20 wide rows are read. `order` names columns of `g` that goods_listing_idx carries

@@ -24,7 +24,7 @@ import type { ViewCounter } from "./view-counter.js";
 /**
  * Public answers shared by every visitor are cached for a few seconds (see platform/cache.ts); a
  * filter's total and the search pass that found it are kept apart from its pages, so paging and
- * re-sorting one filter counts it once (docs/search.md). Each cache shares one load among the
+ * re-sorting one filter counts it once (docs/storefront.md). Each cache shares one load among the
  * requests that miss the same key together.
  */
 const LIST_TTL_MS = 10_000;

@@ -2,7 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { containing } from "../../platform/db/index.js";
 
 /**
- * How a search's words match goods (docs/search.md). Three passes, each tried only when the one
+ * How a search's words match goods (docs/storefront.md). Three passes, each tried only when the one
  * before found nothing, so the common case costs one indexed full-text lookup:
  *
  * 0. exact: every word is a word prefix in the stored full-text document (`goods.search_tsv`, GIN
