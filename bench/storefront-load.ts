@@ -11,8 +11,8 @@ export interface Measured {
   result: Result;
   /** 2xx answers counted (warm-up excluded) */
   answers: number;
-  /** list answers whose page held no goods */
-  empty: number;
+  /** list answers whose page held no goods (undefined: not a list) */
+  empty?: number;
   /** 2xx answers whose envelope was not `code: 1` */
   refused: number;
 }
@@ -50,25 +50,26 @@ export async function measure(
     timeout: 10,
   });
   counting = false;
-  return { result, ...seen };
+  return { result, answers: seen.answers, refused: seen.refused, empty: list ? seen.empty : undefined };
 }
 
 /**
  * After a case that left the server a backlog (requests the load generator gave up on still hold
- * the pool), waits until a fresh request answers within 100 ms, at most 90 s.
+ * the pool), waits until two fresh requests in a row answer within 100 ms each, at most 120 s.
  */
 export async function waitQuiet(base: string, probe: () => string): Promise<number> {
   const started = Date.now();
-  while (Date.now() - started < 90_000) {
+  let quick = 0;
+  while (quick < 2 && Date.now() - started < 120_000) {
     const t = Date.now();
     try {
       const res = await fetch(base + probe(), { signal: AbortSignal.timeout(10_000) });
       await res.arrayBuffer();
-      if (Date.now() - t < 100) break;
+      quick = Date.now() - t < 100 ? quick + 1 : 0;
     } catch {
-      // timed out: still busy
+      quick = 0; // timed out: still busy
     }
-    await new Promise((r) => setTimeout(r, 500));
+    await new Promise((r) => setTimeout(r, 250));
   }
   return Date.now() - started;
 }

@@ -5,12 +5,13 @@
  * it from a blob), foreign-key triggers off during the load; sequences are set and the tables
  * vacuumed and analysed. A marker file names the source, so the benchmark knows the copy is there.
  *
- *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/mp_bench npx tsx bench/storefront-pglite.ts [data dir]
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/mp_bench npm run seed:bench:pglite [-- data dir]
  */
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import pg from "pg";
 import { openDatabase } from "../apps/server/src/platform/db/index.js";
 
@@ -98,7 +99,7 @@ export async function copyToPglite(databaseUrl: string, dataDir: string): Promis
   return source;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const url = process.env.DATABASE_URL;
   if (!url) {
     console.error("needs DATABASE_URL: the seed:bench PostgreSQL database to copy");

@@ -18,6 +18,7 @@ export function misses(row: Row): string[] {
   const { result: r, refused } = row.m;
   const out: string[] = [];
   if (r.non2xx > 0 || r.errors > 0 || r.timeouts > 0 || refused > 0) out.push("failed requests");
+  if (row.m.answers === 0) out.push("no answer in time");
   const b = row.budget;
   if (!b) return out;
   if (b.rps !== undefined && r.requests.average < b.rps) out.push(`rps < ${b.rps}`);
@@ -63,7 +64,7 @@ export function table(rows: Row[]): string {
       fmt(r.latency.p99),
       `${fmt(r.non2xx)}${refused ? ` (+${fmt(refused)} refused)` : ""}`,
       `${fmt(r.errors)}+${fmt(r.timeouts)}`,
-      answers ? `${fmt(empty)} / ${fmt(answers)}` : "—",
+      empty !== undefined ? `${fmt(empty)} / ${fmt(answers)}` : "—",
       ratio(row.anchor?.before),
       ratio(row.anchor?.after),
       budgetText(row.budget),

@@ -11,6 +11,7 @@
  *   BENCH_CONNECTIONS=32 BENCH_SECONDS=20 BENCH_WARMUP_SECONDS=3 BENCH_SEED=1 BENCH_ANCHOR_AFTER=1
  */
 import type { ChildProcess } from "node:child_process";
+import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { anchorPath, type Case, cachedCases, coldCases, prng, readCatalogue } from "./storefront-cases.js";
@@ -68,6 +69,7 @@ const base = `http://127.0.0.1:${port}`;
 const anchorBase = `http://127.0.0.1:${anchorPort}`;
 console.log(
   `server: ${base}, ${where}\nanchor: ${anchorBase}, bare Fastify + pg on PostgreSQL ${dbName}, pool ${POOL}\n` +
+    `machine: ${os.cpus().length} cores, load average ${os.loadavg()[0]?.toFixed(2)} at the start\n` +
     `load: ${opts.connections} connections, ${opts.seconds} s per case after a ${opts.warmupSeconds} s warm-up (10 connections), seed ${SEED}\n` +
     `catalogue: ${cat.goods} goods (${cat.liveIds.length} live), ${cat.tops.length} visible top categories, ` +
     `${cat.words.length} title words (${cat.words.slice(0, 8).join(", ")}, ...), ${cat.leafCategories.length} leaf categories with goods`,
@@ -127,6 +129,7 @@ try {
     console.log(`  ${anchorLine("after", after)}`);
   }
 
+  console.log(`machine: load average ${os.loadavg()[0]?.toFixed(2)} at the end`);
   const anchor = { before: before.result.requests.average, after: after?.result.requests.average };
   console.log(`\n${anchorLine("before the cases", before)}`);
   if (after) console.log(anchorLine("after the cases", after));
