@@ -75,10 +75,15 @@ export function startAnchor(port: number, databaseUrl: string): Promise<ChildPro
   return startChild("the anchor", ROOT, "bench/storefront-anchor.ts", env, "anchor listening");
 }
 
-/** SIGTERM, then waits for the exit (at most 15 s). */
+/**
+ * SIGTERM (the server finishes what is in flight, for at most 10 s), then SIGKILL after 15 s;
+ * resolves once the process is gone.
+ */
 export async function stop(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   child.kill("SIGTERM");
-  await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
+  const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
+  await exited;
+  clearTimeout(timer);
 }

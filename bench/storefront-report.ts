@@ -2,6 +2,8 @@
 import type { Budget } from "./storefront-cases.js";
 import type { Measured } from "./storefront-load.js";
 
+// autocannon's `errors` counts every failed request, timeouts included; `timeouts` is the part that timed out
+
 export interface Row {
   name: string;
   m: Measured;
@@ -45,7 +47,7 @@ export function table(rows: Row[]): string {
     "p50 ms",
     "p99 ms",
     "non-2xx",
-    "errors+timeouts",
+    "errors (timeouts)",
     "empty pages",
     "ratio",
     "ratio (anchor after)",
@@ -63,7 +65,7 @@ export function table(rows: Row[]): string {
       fmt(r.latency.p50),
       fmt(r.latency.p99),
       `${fmt(r.non2xx)}${refused ? ` (+${fmt(refused)} refused)` : ""}`,
-      `${fmt(r.errors)}+${fmt(r.timeouts)}`,
+      `${fmt(r.errors)} (${fmt(r.timeouts)})`,
       empty !== undefined ? `${fmt(empty)} / ${fmt(answers)}` : "—",
       ratio(row.anchor?.before),
       ratio(row.anchor?.after),
@@ -83,5 +85,5 @@ export function table(rows: Row[]): string {
 /** The anchor's own line. */
 export function anchorLine(label: string, m: Measured): string {
   const r = m.result;
-  return `anchor ${label}: ${fmt(r.requests.average)} requests/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, non-2xx ${r.non2xx}, errors+timeouts ${r.errors}+${r.timeouts}`;
+  return `anchor ${label}: ${fmt(r.requests.average)} requests/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, non-2xx ${r.non2xx}, errors ${r.errors} (timeouts ${r.timeouts})`;
 }

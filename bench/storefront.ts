@@ -88,20 +88,32 @@ async function check(p: string) {
 const probeRng = prng(SEED + 1000);
 const probe = () => `/api/wanlshop/product/goods?id=${probeRng.pick(cat.liveIds)}`;
 
+/**
+ * Each case gets a server of its own, started before it and stopped after it: requests the load
+ * generator gave up on (timeouts) keep running in the server, and on PGlite, which runs one query
+ * at a time, a slow case leaves minutes of them behind. The new server first waits until fresh
+ * product pages answer quickly (PostgreSQL may still be finishing the old server's queries).
+ */
 async function runCases(label: string, cases: Case[], repeats?: (name: string) => number) {
   const out: { c: Case; m: Measured }[] = [];
   for (const c of cases) {
-    await check(c.path());
-    console.log(`${label} ${c.name}: measuring`);
-    const m = await measure(base, c.path, opts, c.list);
-    const r = m.result;
-    const again = repeats ? `, URLs repeated within 11 s: ${repeats(c.name)}` : "";
-    console.log(
-      `  ${r.requests.total} requests, ${r.requests.average.toFixed(0)}/s, p99 ${r.latency.p99} ms, non-2xx ${r.non2xx}, errors ${r.errors}, timeouts ${r.timeouts}${again}`,
-    );
-    const waited = await waitQuiet(base, probe);
-    if (waited > 1_000) console.log(`  waited ${(waited / 1000).toFixed(1)} s for the server to drain`);
-    out.push({ c, m });
+    const server = await startServer(port, { databaseUrl: DB === "postgres" ? url : undefined, dataDir });
+    children.push(server);
+    try {
+      const waited = await waitQuiet(base, probe);
+      if (waited > 2_000) console.log(`  waited ${(waited / 1000).toFixed(1)} s for the database to drain`);
+      await check(c.path());
+      console.log(`${label} ${c.name}: measuring`);
+      const m = await measure(base, c.path, opts, c.list);
+      const r = m.result;
+      const again = repeats ? `, URLs repeated within 11 s: ${repeats(c.name)}` : "";
+      console.log(
+        `  ${r.requests.total} requests, ${r.requests.average.toFixed(0)}/s, p99 ${r.latency.p99} ms, non-2xx ${r.non2xx}, errors ${r.errors} (timeouts ${r.timeouts})${again}`,
+      );
+      out.push({ c, m });
+    } finally {
+      await stop(server);
+    }
   }
   return out;
 }
@@ -109,7 +121,6 @@ async function runCases(label: string, cases: Case[], repeats?: (name: string) =
 let failed = false;
 try {
   children.push(await startAnchor(anchorPort, url));
-  children.push(await startServer(port, { databaseUrl: DB === "postgres" ? url : undefined, dataDir }));
   const anchorNext = anchorPath(cat, SEED);
   console.log("anchor: measuring");
   const before = await measure(anchorBase, anchorNext, opts, false);
@@ -124,6 +135,9 @@ try {
 
   let after: Measured | undefined;
   if (ANCHOR_AFTER) {
+    // PostgreSQL may still be finishing the last server's queries
+    const waited = await waitQuiet(anchorBase, anchorNext);
+    if (waited > 2_000) console.log(`  waited ${(waited / 1000).toFixed(1)} s for the database to drain`);
     console.log("anchor: measuring again");
     after = await measure(anchorBase, anchorNext, opts, false);
     console.log(`  ${anchorLine("after", after)}`);
