@@ -57,7 +57,7 @@ export function table(rows: Row[]): string {
   const body = rows.map((row) => {
     const { result: r, answers, empty, refused } = row.m;
     const rps = r.requests.average;
-    const ratio = (a: number | undefined) => (a ? fmt(rps / a, 3) : "—");
+    const ratio = (a: number | undefined) => (a ? fmt(rps / a, rps / a < 0.01 ? 4 : 3) : "—");
     const missed = misses(row);
     return [
       row.name,
