@@ -6,6 +6,8 @@ declare module "autocannon" {
     headers?: Record<string, string>;
     body?: string;
     setupRequest?: (req: Request, context: Record<string, unknown>) => Request;
+    /** called with each answer's body (autocannon then reads every body) */
+    onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
   }
   export interface Options {
     url: string;

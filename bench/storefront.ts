@@ -1,176 +1,174 @@
 /**
- * bench:storefront: the three storefront reads shoppers make most, against the real server on
- * PostgreSQL filled by seed:bench. Starts the server as a child process, warms it up, runs
- * autocannon (50 connections, 10 s) on each, prints requests/s and latency, and exits 1 when a
- * budget is missed.
+ * bench:storefront: the three storefront reads shoppers make most (listing, search, product page)
+ * against the real server, started as a child process on the seed:bench data, next to a bare
+ * anchor server (bench/storefront-anchor.ts, its own process) measured in the same run. Prints
+ * each case's requests/s, latency, failures and ratio to the anchor; exits 1 when a budget is
+ * missed (bench/README.md, Storefront).
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/mp_bench npm run bench:storefront
+ *   BENCH_MODE=cold|cached|both   cold (default): random parameters, no URL twice within the server's 10 s cache
+ *   BENCH_DB=postgres|pglite      pglite: the server on a PGlite copy of DATABASE_URL's data (BENCH_PGLITE_DIR)
+ *   BENCH_CONNECTIONS=32 BENCH_SECONDS=20 BENCH_WARMUP_SECONDS=3 BENCH_SEED=1 BENCH_ANCHOR_AFTER=1
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { createServer } from "node:net";
+import type { ChildProcess } from "node:child_process";
+import os from "node:os";
 import path from "node:path";
-import autocannon, { type Result } from "autocannon";
 import pg from "pg";
+import { anchorPath, type Case, cachedCases, coldCases, prng, readCatalogue } from "./storefront-cases.js";
+import { freePort, startAnchor, startServer, stop } from "./storefront-children.js";
+import { type LoadOptions, type Measured, measure, waitQuiet } from "./storefront-load.js";
+import { copyToPglite, DEFAULT_PGLITE_DATA_DIR, pgliteCopyOf } from "./storefront-pglite.js";
+import { anchorLine, misses, type Row, table } from "./storefront-report.js";
 
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const WARMUP_SECONDS = 3;
-
-interface Budget {
-  rps: number;
-  p99?: number;
-}
-const BUDGETS: Record<string, Budget> = {
-  listing: { rps: 1_500, p99: 50 },
-  search: { rps: 500, p99: 100 },
-  detail: { rps: 2_000 },
+const env = process.env;
+const MODE = env.BENCH_MODE ?? "cold";
+const DB = env.BENCH_DB ?? "postgres";
+const opts: LoadOptions = {
+  connections: Number(env.BENCH_CONNECTIONS ?? 32),
+  seconds: Number(env.BENCH_SECONDS ?? 20),
+  warmupSeconds: Number(env.BENCH_WARMUP_SECONDS ?? 3),
 };
+const SEED = Number(env.BENCH_SEED ?? 1);
+const ANCHOR_AFTER = env.BENCH_ANCHOR_AFTER !== "0";
+const POOL = Number(env.DATABASE_POOL_SIZE || 10);
 
-const url = process.env.DATABASE_URL;
+const url = env.DATABASE_URL;
 if (!url) {
   console.error("bench:storefront needs DATABASE_URL pointing at a database filled by `npm run seed:bench`");
   process.exit(2);
 }
+if (!["cold", "cached", "both"].includes(MODE) || !["postgres", "pglite"].includes(DB)) {
+  console.error("BENCH_MODE is cold, cached or both; BENCH_DB is postgres or pglite");
+  process.exit(2);
+}
+const dbName = new URL(url).pathname.slice(1);
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once("error", reject);
-    s.listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
+const pool = new pg.Pool({ connectionString: url, max: 1 });
+const cat = await readCatalogue(pool);
+await pool.end();
+if (cat.goods < 10_000) {
+  console.error(`bench:storefront: only ${cat.goods} goods. Run \`npm run seed:bench\` on an empty database first.`);
+  process.exit(2);
 }
 
-/** What to ask for: the top category with the most goods below it, live goods ids, common title words. */
-async function pickTargets() {
-  const pool = new pg.Pool({ connectionString: url, max: 1 });
-  const { rows: count } = await pool.query<{ n: string }>("select count(*) as n from goods");
-  if (Number(count[0]?.n) < 10_000) {
-    console.error(
-      `bench:storefront: only ${count[0]?.n} goods. Run \`npm run seed:bench\` on an empty database first.`,
-    );
-    process.exit(2);
-  }
-  const { rows: tops } = await pool.query<{ top: number; n: string }>(`
-    with recursive tree(top, id) as (
-      select id, id from categories where parent_id is null
-      union all select tree.top, c.id from tree join categories c on c.parent_id = tree.id
-    )
-    select tree.top, count(g.id) as n from tree join goods g on g.category_id = tree.id
-    where tree.top not in (15, 16, 20) group by tree.top order by n desc limit 1`);
-  const { rows: ids } = await pool.query<{ id: number }>(
-    "select id from goods where status = 'on' order by md5(id::text) limit 2000",
-  );
-  await pool.end();
-  return {
-    top: tops[0]?.top ?? 1,
-    topGoods: Number(tops[0]?.n ?? 0),
-    ids: ids.map((r) => r.id),
-    words: ["wireless", "leather", "sweater", "coffee", "backpack", "organic", "watch", "lamp"],
-  };
+let dataDir = path.resolve(import.meta.dirname, "../apps/server/data/bench");
+let where = `PostgreSQL ${dbName}, server pool ${POOL}`;
+if (DB === "pglite") {
+  dataDir = path.resolve(env.BENCH_PGLITE_DIR ?? DEFAULT_PGLITE_DATA_DIR);
+  let copy = await pgliteCopyOf(dataDir);
+  if (!copy) {
+    console.log(`no PGlite copy in ${dataDir}: copying ${dbName} (a few minutes)`);
+    copy = await copyToPglite(url, dataDir);
+  } else if (copy.database !== dbName || copy.goods !== cat.goods)
+    console.warn(`warning: the PGlite copy in ${dataDir} is of ${copy.database} (${copy.goods} goods), not ${dbName}`);
+  where = `PGlite in ${path.join(dataDir, "pglite")} (copy of ${copy.database}, ${copy.copiedAt}); requests and anchor from PostgreSQL ${dbName}`;
 }
 
-async function startServer(port: number): Promise<ChildProcess> {
-  const cwd = path.resolve(import.meta.dirname, "../apps/server");
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
-    cwd,
-    env: {
-      ...process.env,
-      DATABASE_URL: url,
-      SEED: "none",
-      LOG_LEVEL: "warn",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      RATE_LIMIT_PER_MINUTE: "100000000",
-      DATA_DIR: path.join(cwd, "data", "bench"),
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child.stderr?.on("data", (d: Buffer) => process.stderr.write(d));
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error("server did not start within 60 s")), 60_000);
-    let out = "";
-    child.stdout?.on("data", (d: Buffer) => {
-      out += d.toString();
-      if (out.includes("Marketplace is running at")) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child.once("exit", (code) => reject(new Error(`server exited with ${code}`)));
-  });
-  return child;
-}
-
-/** A request whose path changes on every call (pages, words, ids) so caches and plans see variety. */
-function varying(paths: () => string) {
-  return [{ method: "GET", setupRequest: (req: { path?: string }) => ({ ...req, path: paths() }) }];
-}
-
-async function run(base: string, makePath: () => string): Promise<Result> {
-  const requests = varying(makePath);
-  await autocannon({ url: base, connections: 10, duration: WARMUP_SECONDS, requests });
-  return autocannon({ url: base, connections: CONNECTIONS, duration: SECONDS, requests, timeout: 10 });
-}
-
-async function check(base: string, p: string) {
-  const res = await fetch(base + p);
-  const body = (await res.json()) as { code: number; msg: string; data: unknown };
-  if (res.status !== 200 || body.code !== 1) throw new Error(`${p} answered ${res.status} ${body.code} ${body.msg}`);
-  return body.data;
-}
-
-const targets = await pickTargets();
-const port = await freePort();
+const [port, anchorPort] = [await freePort(), await freePort()];
 const base = `http://127.0.0.1:${port}`;
-console.log(`starting the server on ${base} (PostgreSQL: ${new URL(url).pathname.slice(1)})`);
-const server = await startServer(port);
+const anchorBase = `http://127.0.0.1:${anchorPort}`;
+console.log(
+  `server: ${base}, ${where}\nanchor: ${anchorBase}, bare Fastify + pg on PostgreSQL ${dbName}, pool ${POOL}\n` +
+    `machine: ${os.cpus().length} cores, load average ${os.loadavg()[0]?.toFixed(2)} at the start\n` +
+    `load: ${opts.connections} connections, ${opts.seconds} s per case after a ${opts.warmupSeconds} s warm-up (10 connections), seed ${SEED}\n` +
+    `catalogue: ${cat.goods} goods (${cat.liveIds.length} live), ${cat.tops.length} visible top categories, ` +
+    `${cat.words.length} title words (${cat.words.slice(0, 8).join(", ")}, ...), ${cat.leafCategories.length} leaf categories with goods`,
+);
 
-let n = 0;
-const next = () => n++;
-const q = encodeURIComponent;
-const cases: Record<string, () => string> = {
-  listing: () =>
-    `/api/wanlshop/product/lists?type=goods&filter=${q(JSON.stringify({ category_id: targets.top, "shop_goods.price": "10,200" }))}&op=${q(JSON.stringify({ category_id: "in", "shop_goods.price": "between" }))}&sort=sales&order=desc&page=${(next() % 5) + 1}`,
-  search: () =>
-    `/api/wanlshop/product/lists?type=goods&search=${q(targets.words[next() % targets.words.length] as string)}&page=${(next() % 3) + 1}`,
-  detail: () => `/api/wanlshop/product/goods?id=${targets.ids[next() % targets.ids.length]}`,
-};
+const children: ChildProcess[] = [];
+const stopAll = () => Promise.all(children.map(stop));
+process.on("SIGINT", () => void stopAll().then(() => process.exit(130)));
+
+async function check(p: string) {
+  const res = await fetch(base + p);
+  const body = (await res.json()) as { code: number; msg: string };
+  if (res.status !== 200 || body.code !== 1) throw new Error(`${p} answered ${res.status} ${body.code} ${body.msg}`);
+}
+
+const probeRng = prng(SEED + 1000);
+const probe = () => `/api/wanlshop/product/goods?id=${probeRng.pick(cat.liveIds)}`;
+
+/**
+ * Each case gets a server of its own, started before it and stopped after it: requests the load
+ * generator gave up on (timeouts) keep running in the server, and on PGlite, which runs one query
+ * at a time, a slow case leaves minutes of them behind. The new server first waits until fresh
+ * product pages answer quickly (PostgreSQL may still be finishing the old server's queries).
+ */
+async function runCases(label: string, cases: Case[], repeats?: (name: string) => number) {
+  const out: { c: Case; m: Measured }[] = [];
+  for (const c of cases) {
+    const server = await startServer(port, { databaseUrl: DB === "postgres" ? url : undefined, dataDir });
+    children.push(server);
+    try {
+      const waited = await waitQuiet(base, probe);
+      if (waited > 2_000) console.log(`  waited ${(waited / 1000).toFixed(1)} s for the database to drain`);
+      await check(c.path());
+      console.log(`${label} ${c.name}: measuring`);
+      const m = await measure(base, c.path, opts, c.list);
+      const r = m.result;
+      const again = repeats ? `, URLs repeated within 11 s: ${repeats(c.name)}` : "";
+      console.log(
+        `  ${r.requests.total} requests, ${r.requests.average.toFixed(0)}/s, p99 ${r.latency.p99} ms, non-2xx ${r.non2xx}, errors ${r.errors} (timeouts ${r.timeouts})${again}`,
+      );
+      out.push({ c, m });
+    } finally {
+      await stop(server);
+    }
+  }
+  return out;
+}
 
 let failed = false;
-const rows: string[] = [];
 try {
-  for (const [name, makePath] of Object.entries(cases)) {
-    const sample = (await check(base, makePath())) as { total?: number };
-    console.log(
-      `${name}: ${SECONDS} s, ${CONNECTIONS} connections${sample?.total !== undefined ? ` (first page: ${sample.total} matches)` : ""}`,
-    );
-    const r = await run(base, makePath);
-    const budget = BUDGETS[name] as Budget;
-    const misses: string[] = [];
-    if (r.requests.average < budget.rps) misses.push(`rps < ${budget.rps}`);
-    if (budget.p99 !== undefined && r.latency.p99 >= budget.p99) misses.push(`p99 >= ${budget.p99} ms`);
-    if (r.non2xx > 0 || r.errors > 0 || r.timeouts > 0) misses.push("failed requests");
-    if (misses.length) failed = true;
-    rows.push(
-      [
-        name.padEnd(8),
-        r.requests.average.toFixed(0).padStart(7),
-        `${r.latency.p50}`.padStart(7),
-        `${r.latency.p99}`.padStart(7),
-        `${r.non2xx}/${r.errors + r.timeouts}`.padStart(9),
-        `>= ${budget.rps} rps${budget.p99 ? `, p99 < ${budget.p99} ms` : ""}`.padEnd(28),
-        misses.length ? `MISSED (${misses.join(", ")})` : "ok",
-      ].join("  "),
-    );
+  children.push(await startAnchor(anchorPort, url));
+  const anchorNext = anchorPath(cat, SEED);
+  console.log("anchor: measuring");
+  const before = await measure(anchorBase, anchorNext, opts, false);
+  console.log(`  ${anchorLine("before", before)}`);
+
+  const results: { mode: string; rows: { c: Case; m: Measured }[] }[] = [];
+  if (MODE !== "cached") {
+    const cold = coldCases(cat, SEED);
+    results.push({ mode: "cold", rows: await runCases("cold", cold.cases, cold.repeats) });
   }
+  if (MODE !== "cold") results.push({ mode: "cached", rows: await runCases("cached", cachedCases(cat, SEED)) });
+
+  let after: Measured | undefined;
+  if (ANCHOR_AFTER) {
+    // PostgreSQL may still be finishing the last server's queries
+    const waited = await waitQuiet(anchorBase, anchorNext);
+    if (waited > 2_000) console.log(`  waited ${(waited / 1000).toFixed(1)} s for the database to drain`);
+    console.log("anchor: measuring again");
+    after = await measure(anchorBase, anchorNext, opts, false);
+    console.log(`  ${anchorLine("after", after)}`);
+  }
+
+  console.log(`machine: load average ${os.loadavg()[0]?.toFixed(2)} at the end`);
+  const anchor = { before: before.result.requests.average, after: after?.result.requests.average };
+  console.log(`\n${anchorLine("before the cases", before)}`);
+  if (after) console.log(anchorLine("after the cases", after));
+  if (before.result.non2xx + before.result.errors + before.result.timeouts > 0) {
+    console.log("the anchor itself failed requests: its figure is not a reference");
+    failed = true;
+  }
+  for (const { mode, rows } of results) {
+    const db = DB === "pglite" ? "PGlite, no budget; anchor on PostgreSQL" : "PostgreSQL";
+    console.log(`\n${mode} (${db}; ratio = case requests/s / anchor requests/s before the cases)\n`);
+    const reported: Row[] = rows.map(({ c, m }) => ({
+      name: c.name,
+      m,
+      anchor,
+      budget: DB === "pglite" ? undefined : c.budget,
+    }));
+    console.log(table(reported));
+    if (reported.some((row) => misses(row).length > 0)) failed = true;
+  }
+  if (MODE !== "cold")
+    console.log(
+      `\ncached listing: top category ${cat.biggestTop.id} has ${cat.biggestTop.goods} goods below it (price 10 to 200 only)`,
+    );
 } finally {
-  server.kill("SIGTERM");
+  await stopAll();
 }
-console.log(
-  `\ncatalogue: top category ${targets.top} has ${targets.topGoods} goods below it\n` +
-    `name          rps   p50ms   p99ms  non2xx/err  budget                        result\n${rows.join("\n")}`,
-);
+console.log(failed ? "\nbench:storefront: MISSED (see the result column)" : "\nbench:storefront: every budget met");
 process.exit(failed ? 1 : 0);
