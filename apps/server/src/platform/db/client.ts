@@ -33,6 +33,19 @@ const MIGRATIONS = path.resolve(import.meta.dirname, "../../../migrations");
  */
 export const WORD_SIMILARITY_THRESHOLD = "0.45";
 
+/**
+ * The planner's price of a random page read (PostgreSQL's default 4.0 assumes spinning disks). A
+ * marketplace's hot tables live in memory or on SSD, where a random read costs about what a
+ * sequential one does. It matters for search: goods keep their long fields in TOAST, so the heap
+ * is small and, at 4.0, a sequential scan looks cheaper than the full-text index while it would
+ * unpack every row's search document (docs/storefront.md).
+ */
+export const RANDOM_PAGE_COST = "1.1";
+const SESSION_SETTINGS = {
+  "pg_trgm.word_similarity_threshold": WORD_SIMILARITY_THRESHOLD,
+  random_page_cost: RANDOM_PAGE_COST,
+};
+
 export interface DatabaseOptions {
   databaseUrl?: string;
   /** PGlite folder, or "memory://" */
@@ -49,7 +62,9 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
         connectionString: opts.databaseUrl,
         max: opts.poolSize ?? 20,
         keepAlive: true,
-        options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`,
+        options: Object.entries(SESSION_SETTINGS)
+          .map(([name, value]) => `-c ${name}=${value}`)
+          .join(" "),
       },
       (err) => log.warn({ code: (err as { code?: string }).code, err: err.message }, "database connection lost"),
     );
@@ -69,7 +84,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   const client = await PGlite.create(opts.pgliteDir === "memory://" ? undefined : opts.pgliteDir, {
     extensions: { pg_trgm },
   });
-  await client.exec(`set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
+  for (const [name, value] of Object.entries(SESSION_SETTINGS)) await client.exec(`set ${name} = ${value}`);
   const pgliteDb = drizzlePglite(client);
   return {
     db: pgliteDb as unknown as Db,
