@@ -5,8 +5,9 @@
  * then `pay/payment` with the six-digit payment password (keyed argon2id) and an Idempotency-Key.
  * The anchor (bench/checkout-bare.ts) sends the same SQL transactions a paid order makes, with
  * the texts captured from an API checkout in this run, straight through a pg.Pool of the server's
- * pool size from 32 loops: no HTTP, no session, no password hash. The phases run API (half of
- * BENCH_SECONDS, 10), bare (BENCH_SECONDS), API (the other half), so drift falls on both alike.
+ * pool size from 32 loops: no HTTP, no session, no password hash. Phases of half BENCH_SECONDS
+ * (10) each run API, bare, bare with the two try-limit statements, bare, API, so drift falls on
+ * all alike (the budget compares the API with the bare; the third shows what those two cost).
  * Then it checks the books (`checkLedger`) and the stock (every goods' stock + what paid or unpaid
  * orders hold = the starting stock).
  *
@@ -18,7 +19,6 @@
  * It creates and drops its own database on that server. BENCH_SHOPS_PER_CHECKOUT=n (default 1)
  * makes each API checkout a cart with goods of n shops: n orders paid with one password check;
  * the anchor is defined for one shop only, so such a run has no ratio and no budget.
- * BENCH_BARE_TRIES=1 adds the payment password's two try-limit statements to the anchor.
  */
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
@@ -45,7 +45,6 @@ const STOCK = 1_000_000;
 const PAY_PASSWORD = "135790";
 /** clock ticks per second in /proc/stat */
 const TICKS = 100;
-const BARE_TRIES = process.env.BENCH_BARE_TRIES === "1";
 /** the API pays at least this share of the bare anchor's paid orders per second */
 const BUDGET_RATIO = 0.5;
 
@@ -202,6 +201,7 @@ try {
   const fail = (what: string) => failures.set(what, (failures.get(what) ?? 0) + 1);
   let paidOrders = 0;
   let bareOrders = 0;
+  let triesOrders = 0;
   let seq = 0;
   let placedOnly = 0;
   let end = 0;
@@ -254,15 +254,18 @@ try {
       latencies.push(performance.now() - t0);
     }
   };
-  const bareWorker = async (w: number) => {
+  const bareWorker = async (w: number, withTries: boolean) => {
     while (Date.now() < end) {
       const n = seq++;
       const { shopper, goodsId, number } = pick(w, n);
       const t0 = performance.now();
       try {
-        await bare.run({ userId: shopper, goodsId, number, key: `bench-${n}`, withTries: BARE_TRIES });
-        bareOrders++;
-        bareLatencies.push(performance.now() - t0);
+        await bare.run({ userId: shopper, goodsId, number, key: `bench-${n}`, withTries });
+        if (withTries) triesOrders++;
+        else {
+          bareOrders++;
+          bareLatencies.push(performance.now() - t0);
+        }
       } catch (err) {
         if (!(err instanceof Refused)) throw err;
         fail(`bare: ${err.message}`);
@@ -321,7 +324,13 @@ try {
   const a1 = await apiPhase();
   const a1Orders = paidOrders;
   const a1Checkouts = latencies.length;
-  const b = await phase(SECONDS, () => Promise.all(Array.from({ length: CONNECTIONS }, (_, w) => bareWorker(w))));
+  const barePhase = (withTries: boolean) =>
+    phase(SECONDS / 2, () => Promise.all(Array.from({ length: CONNECTIONS }, (_, w) => bareWorker(w, withTries))));
+  const b1 = await barePhase(false);
+  const b1Orders = bareOrders;
+  const t = await barePhase(true);
+  const b2 = await barePhase(false);
+  const b = sum(b1, b2);
   // BENCH_CPU_PROF=<dir>: a CPU profile of this process during the second API phase
   const profileDir = process.env.BENCH_CPU_PROF;
   const a2 = await apiPhase(profileDir ? path.join(profileDir, `checkout-api-${Date.now()}.cpuprofile`) : undefined);
@@ -335,6 +344,19 @@ try {
   await Promise.all(Array.from({ length: CONNECTIONS }, (_, w) => worker(w, false)));
   const placeQueries = queries.read() - q1;
   const placeRate = placedOnly / ((performance.now() - placeStarted) / 1000);
+  // the HTTP part alone: a signed-in call that the server refuses at its body check, before any
+  // SQL (session from the cache, JSON in and out, the hooks, the load generator's side)
+  let empties = 0;
+  const empty = await phase(2, () =>
+    Promise.all(
+      Array.from({ length: CONNECTIONS }, async (_, w) => {
+        while (Date.now() < end) {
+          const answer = await call("/api/wanlshop/order/addOrder", tokens[w] as string, { goods_id: 0 });
+          if (answer.code !== 1) empties++;
+        }
+      }),
+    ),
+  );
   agent.destroy();
   await app.close();
   await barePool.end();
@@ -350,20 +372,26 @@ try {
                join orders o on o.id = l.order_id where l.goods_id = g.id and o.state <> 7), 0) <> ${STOCK}) as bad,
             (select count(*)::int from orders where state = 2) as paid`,
   );
+  const per = (x: number, n: number) => (x / Math.max(1, n)).toFixed(2);
   const rate = paidOrders / api.s;
   const bareRate = bareOrders / b.s;
   const ratio = rate / Math.max(1e-9, bareRate);
-  const expectedPaid = paidOrders + bareOrders + probeOrders;
+  const expectedPaid = paidOrders + bareOrders + triesOrders + probeOrders;
   console.log(
-    `bench/checkout: ${CONNECTIONS} connections (database pool ${poolSize}), ${SHOPPERS} shoppers, ${SHOPS} shops, ${PER_CHECKOUT} shop(s) per checkout; API ${api.s.toFixed(1)} s (${a1.s.toFixed(1)} + ${a2.s.toFixed(1)}), bare ${b.s.toFixed(1)} s between them`,
+    `bench/checkout: ${CONNECTIONS} connections (database pool ${poolSize}), ${SHOPPERS} shoppers, ${SHOPS} shops, ${PER_CHECKOUT} shop(s) per checkout; API ${api.s.toFixed(1)} s (${a1.s.toFixed(1)} + ${a2.s.toFixed(1)}), bare ${b.s.toFixed(1)} s (${b1.s.toFixed(1)} + ${b2.s.toFixed(1)}) between them, bare with tries ${t.s.toFixed(1)} s in the middle`,
   );
   console.log(
-    `  the anchor sends the API checkout's own statements (${apiSql.length} captured, compared with a bare checkout's: equal)${BARE_TRIES ? ", with the try-limit statements" : ""}`,
+    `  the anchor sends the API checkout's own statements (${apiSql.length} captured, compared with a bare checkout's: equal)`,
   );
   console.log(
     `  API:  checkouts placed and paid: ${latencies.length}; paid orders: ${paidOrders}; ${rate.toFixed(0)} paid orders/s (first half ${(a1Orders / a1.s).toFixed(0)}, second ${((paidOrders - a1Orders) / a2.s).toFixed(0)})`,
   );
-  console.log(`  bare: checkouts placed and paid: ${bareOrders}; ${bareRate.toFixed(0)} paid orders/s`);
+  console.log(
+    `  bare: checkouts placed and paid: ${bareOrders}; ${bareRate.toFixed(0)} paid orders/s (first half ${(b1Orders / b1.s).toFixed(0)}, second ${((bareOrders - b1Orders) / b2.s).toFixed(0)})`,
+  );
+  console.log(
+    `  bare with the two try-limit statements: ${triesOrders}; ${(triesOrders / t.s).toFixed(0)} paid orders/s (${per(t.queries, triesOrders)} statements, ${per(t.processMs, triesOrders)} CPU ms in this process and ${per(t.postgresMs, triesOrders)} in PostgreSQL per checkout)`,
+  );
   console.log(
     PER_CHECKOUT === 1
       ? `  API / bare: ${ratio.toFixed(2)}   (budget >= ${BUDGET_RATIO})`
@@ -374,7 +402,6 @@ try {
   );
   const mean = (xs: number[]) => (xs.reduce((a, x) => a + x, 0) / Math.max(1, xs.length)).toFixed(0);
   console.log(`  API mean ms: addOrder ${mean(paidPlaceMs)}, payment ${mean(payMs)}`);
-  const per = (x: number, n: number) => (x / Math.max(1, n)).toFixed(2);
   const checkouts = latencies.length;
   console.log(
     `  round trips (statements sent) per paid checkout: API ${per(api.queries, checkouts)}, bare ${per(b.queries, bareOrders)}; ${(placeQueries / Math.max(1, placedOnly)).toFixed(1)} per order placed alone`,
@@ -386,18 +413,21 @@ try {
     `  PostgreSQL CPU ms per paid checkout (this database's backends): API ${per(api.postgresMs, checkouts)}, bare ${per(b.postgresMs, bareOrders)}`,
   );
   console.log(
-    `  machine idle: API ${(api.idle * 100).toFixed(0)}% (${(a1.idle * 100).toFixed(0)}%, ${(a2.idle * 100).toFixed(0)}%), bare ${(b.idle * 100).toFixed(0)}%`,
+    `  machine idle: API ${(api.idle * 100).toFixed(0)}% (${(a1.idle * 100).toFixed(0)}%, ${(a2.idle * 100).toFixed(0)}%), bare ${(b.idle * 100).toFixed(0)}%, with tries ${(t.idle * 100).toFixed(0)}%`,
   );
   console.log(
     `  payment password checks (keyed argon2id) per second here, ${CONNECTIONS} at a time: ${verifyRate.toFixed(0)}, ${verifyCpuMs.toFixed(2)} CPU ms each`,
   );
   console.log(`  orders placed per second without paying (API addOrder only): ${placeRate.toFixed(0)}`);
+  console.log(
+    `  an HTTP call refused before any SQL: ${(empties / empty.s).toFixed(0)}/s, ${per(empty.processMs, empties)} CPU ms each in this process (${per(empty.queries, empties)} statements)`,
+  );
   for (const [what, n] of failures) console.log(`  refused: ${n} x ${what}`);
   console.log(
     `  books after: ${books.ok ? "balanced" : `NOT balanced: ${books.problems.join("; ")}`} (${books.entries} entries)`,
   );
   console.log(
-    `  stock after: ${stock?.bad === 0 ? "correct for every goods" : `WRONG for ${stock?.bad} goods`}; paid orders in the database ${stock?.paid}, paid by the benchmark ${expectedPaid} (API ${paidOrders}, bare ${bareOrders}, probes ${probeOrders})`,
+    `  stock after: ${stock?.bad === 0 ? "correct for every goods" : `WRONG for ${stock?.bad} goods`}; paid orders in the database ${stock?.paid}, paid by the benchmark ${expectedPaid} (API ${paidOrders}, bare ${bareOrders + triesOrders}, probes ${probeOrders})`,
   );
   void a1Checkouts;
   failed =
