@@ -323,7 +323,6 @@ try {
     phase(SECONDS / 2, () => Promise.all(Array.from({ length: CONNECTIONS }, (_, w) => worker(w, true))), profile);
   const a1 = await apiPhase();
   const a1Orders = paidOrders;
-  const a1Checkouts = latencies.length;
   const barePhase = (withTries: boolean) =>
     phase(SECONDS / 2, () => Promise.all(Array.from({ length: CONNECTIONS }, (_, w) => bareWorker(w, withTries))));
   const b1 = await barePhase(false);
@@ -429,7 +428,6 @@ try {
   console.log(
     `  stock after: ${stock?.bad === 0 ? "correct for every goods" : `WRONG for ${stock?.bad} goods`}; paid orders in the database ${stock?.paid}, paid by the benchmark ${expectedPaid} (API ${paidOrders}, bare ${bareOrders + triesOrders}, probes ${probeOrders})`,
   );
-  void a1Checkouts;
   failed =
     !books.ok ||
     stock?.bad !== 0 ||
