@@ -2,6 +2,7 @@ import { seed } from "../seed/index.js";
 import { build } from "./app.js";
 import { ConfigError, loadConfig } from "./config.js";
 import { startOrderJobs } from "./modules/orders/index.js";
+import { startEmbeddedVacuum } from "./platform/db/index.js";
 
 /** Reads config, migrates, seeds an empty database, listens, and closes gracefully. */
 async function main(): Promise<void> {
@@ -24,6 +25,8 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   // order timers (unpaid cancel, auto-confirm, settlement) are rows in the database; this polls for due ones
   const orderJobs = startOrderJobs(database.db, app.log);
+  // the embedded database has no autovacuum of its own
+  const vacuum = startEmbeddedVacuum(database, app.log);
 
   const where = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${config.pgliteDir}`;
   const lines = [
@@ -47,6 +50,7 @@ async function main(): Promise<void> {
     const timer = setTimeout(() => process.exit(1), 10_000);
     try {
       await orderJobs.stop();
+      await vacuum.stop();
       await app.close();
     } catch (err) {
       app.log.error({ err }, "closing failed");

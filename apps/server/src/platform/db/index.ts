@@ -7,6 +7,7 @@ export {
   queryPrepared,
   queryRows,
 } from "./client.js";
+export { EMBEDDED_VACUUM_EVERY_MS, startEmbeddedVacuum, vacuumNow } from "./embedded-vacuum.js";
 export { containing, containingLower, startingWith } from "./like.js";
 export { countWhere, type PageAsk, pageOf, sqlPage } from "./paging.js";
 export { isConnectionError, runTransaction } from "./resilient-pool.js";
