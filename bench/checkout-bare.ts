@@ -10,10 +10,12 @@
  * `differences` compares one bare checkout's statements and parameters with an API checkout
  * made with the same inputs, so the benchmark stops when the product's SQL and this file part ways.
  */
+
 import { DEFAULT_ORDER_TIMERS, ORDER_TRANSITIONS } from "@mp/contracts";
 import { toDecimalString } from "@mp/money";
 import pg from "pg";
 import { DEFAULT_DELIVERY_RULES } from "../apps/server/src/modules/addresses/index.js";
+import type { LineFactsRow } from "../apps/server/src/modules/catalogue/index.js";
 import { requestHash } from "../apps/server/src/platform/idempotency.js";
 import type { SentStatement } from "./query-count.js";
 
@@ -303,20 +305,8 @@ export class BareCheckout {
   }
 }
 
-interface LineFacts {
-  shop_id: number;
-  shop_state: number;
-  shop_owner: number;
-  title: string;
-  image: string;
-  status: string;
-  goods_stock: number;
-  goods_price: string;
-  freight_minor: string;
-  has_skus: boolean;
-  spec_values: Record<string, string> | null;
-  buy_price_minor: string | null;
-}
+/** The catalogue's line facts (the columns the captured statement answers). */
+type LineFacts = Omit<LineFactsRow, "goods_id" | "shop_name" | "sku_id" | "sku_price" | "sku_stock">;
 
 interface Account {
   id: number;

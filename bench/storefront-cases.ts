@@ -3,7 +3,9 @@
  * and the two sets of cases, cold (random parameters, no URL repeated within the server's 10 s
  * list cache) and cached (a few repeated URLs, the first version of the benchmark).
  */
+
 import type pg from "pg";
+import { createRng, type Rng } from "../apps/server/seed/catalogue/prng.js";
 
 export interface Budget {
   /** requests/s at least, cached mode */
@@ -39,21 +41,8 @@ export interface Catalogue {
   leafCategories: number[];
 }
 
-/** Deterministic PRNG (mulberry32): the same seed asks for the same requests in the same order. */
-export function prng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1));
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T;
-  return { next, int, pick };
-}
-export type Rng = ReturnType<typeof prng>;
+/** The demo seed's deterministic PRNG (mulberry32): the same seed asks for the same requests in the same order. */
+export const prng = createRng;
 
 export async function readCatalogue(pool: pg.Pool): Promise<Catalogue> {
   const one = async <T>(text: string) => (await pool.query(text)).rows as T[];
