@@ -1,4 +1,5 @@
 export {
+  columnsOf,
   type Database,
   type DatabaseOptions,
   type Db,
@@ -6,6 +7,7 @@ export {
   type PreparedStatement,
   queryPrepared,
   queryRows,
+  rowMapper,
 } from "./client.js";
 export { containing, containingLower, startingWith } from "./like.js";
 export { countWhere, type PageAsk, pageOf, sqlPage } from "./paging.js";
