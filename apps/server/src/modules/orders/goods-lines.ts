@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import { type Db, queryRows } from "../../platform/db/index.js";
+import { type Db, queryPrepared, queryRows } from "../../platform/db/index.js";
 import { AppError } from "../../platform/http/index.js";
 import {
   countSalesStatement,
@@ -100,7 +100,8 @@ export async function takeStock(db: Db, l: StockLine) {
     const sku = await queryRows(db, takeSkuStock(l));
     if (!sku.length) return false;
   }
-  const g = await queryRows(db, takeGoodsStock(l));
+  const take = takeGoodsStock(l);
+  const g = await queryPrepared(db, take.statement, take.values);
   return g.length > 0;
 }
 
