@@ -177,7 +177,7 @@ export class BareCheckout {
     const unsupported = (rules[0]?.value ?? DEFAULT_DELIVERY_RULES).unsupported_countries;
     if (unsupported.map((x) => x.toUpperCase()).includes(String(a.country_code).toUpperCase()))
       throw new Refused("delivery_unsupported");
-    const [f] = await this.q<LineFacts>(c, this.s.lineFacts, [0, goodsId, null]);
+    const [f] = await this.q<LineFacts>(c, this.s.lineFacts, [[0], [goodsId], [null]]);
     if (f?.status !== "on") throw new Refused("goods_unavailable");
     if (f.shop_state !== 1) throw new Refused("shop_closed");
     if (f.has_skus) throw new Refused("spec_required");
@@ -205,29 +205,29 @@ export class BareCheckout {
       zip_code: a.zip_code,
       address: a.address,
     };
+    // the order's columns, then one array per line column (amounts as text), then the timer
     const [row] = await this.q<{ id: number }>(c, this.s.insertOrder, [
       now.toISOString().slice(0, 10).replaceAll("-", ""),
       userId,
       f.shop_id,
       JSON.stringify(address),
-      goodsTotal,
-      freight,
-      0n,
+      String(goodsTotal),
+      String(freight),
+      "0",
       "",
       null,
-      goodsTotal + freight,
-      (buyPrice ?? 0n) * BigInt(number),
+      String(goodsTotal + freight),
+      String((buyPrice ?? 0n) * BigInt(number)),
       "",
       now,
-      goodsId,
-      null,
-      f.title,
-      f.image,
-      JSON.stringify(f.spec_values ?? {}),
-      price,
-      number,
-      buyPrice,
-      now,
+      [goodsId],
+      [null],
+      [f.title],
+      [f.image],
+      [JSON.stringify(f.spec_values ?? {})],
+      [String(price)],
+      [number],
+      [buyPrice === null ? null : String(buyPrice)],
       cancelAt,
     ]);
     return (row as { id: number }).id;

@@ -1,6 +1,12 @@
 import { type SQL, sql } from "drizzle-orm";
-import { PgDialect } from "drizzle-orm/pg-core";
-import { columnsOf, type Db, type PreparedStatement, queryPrepared, rowMapper } from "../../platform/db/index.js";
+import {
+  columnsOf,
+  type Db,
+  type PreparedStatement,
+  queryPrepared,
+  rowMapper,
+  sqlText,
+} from "../../platform/db/index.js";
 import { AppError } from "../../platform/http/index.js";
 import { shopOwnerOf, shopStateOf } from "../catalogue/index.js";
 import { ORDER_TRANSITIONS } from "./order-state.js";
@@ -16,13 +22,8 @@ export type PayingOrder = OrderRow & {
   lines: { goods_id: number; number: number }[];
 };
 
-const dialect = new PgDialect();
-/** a catalogue fragment's text for the order's shop (fragments with no parameters) */
-const onOrdersShop = (fragment: (shopId: SQL) => SQL) => {
-  const q = dialect.sqlToQuery(fragment(sql.raw(`"orders"."shop_id"`)));
-  if (q.params.length) throw new Error("a fragment with parameters cannot go into a prepared statement");
-  return q.sql;
-};
+/** a catalogue fragment's text for the order's shop */
+const onOrdersShop = (fragment: (shopId: SQL) => SQL) => sqlText(fragment(sql.raw(`"orders"."shop_id"`)));
 
 /**
  * The user's orders to pay, locked, each with its shop's owner and its lines (goods and number):

@@ -2,10 +2,10 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { getTableColumns } from "drizzle-orm";
+import { getTableColumns, type SQL } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import type { PgDatabase, PgQueryResultHKT, PgTable } from "drizzle-orm/pg-core";
+import { type PgDatabase, PgDialect, type PgQueryResultHKT, type PgTable } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
@@ -161,4 +161,16 @@ export function rowMapper<T extends PgTable>(table: T): (raw: Record<string, unk
     }
     return out as T["$inferSelect"];
   };
+}
+
+const dialect = new PgDialect();
+
+/**
+ * The text of an SQL fragment without parameters (another module's fragment, composed into a
+ * prepared statement's fixed text once, when the module loads).
+ */
+export function sqlText(fragment: SQL): string {
+  const q = dialect.sqlToQuery(fragment);
+  if (q.params.length) throw new Error("a fragment with parameters cannot go into a prepared statement's text");
+  return q.sql;
 }

@@ -8,6 +8,7 @@ export {
   queryPrepared,
   queryRows,
   rowMapper,
+  sqlText,
 } from "./client.js";
 export { containing, containingLower, startingWith } from "./like.js";
 export { countWhere, type PageAsk, pageOf, sqlPage } from "./paging.js";
