@@ -52,8 +52,8 @@ const KINDS: [Name, RegExp][] = [
   ["lineFacts", /^select l\.idx, f\.\*/],
   ["takeStock", /^update goods set stock = stock - /],
   ["insertOrder", /insert into orders /],
-  ["tryClaim", /^update "users" set "pay_failures" = "users"\."pay_failures" \+ 1/],
-  ["tryClear", /^update "users" set "pay_failures" = \$1/],
+  ["tryClaim", /^update users set pay_failures = pay_failures \+ 1/],
+  ["tryClear", /^update users set pay_failures = 0, pay_blocked_until = null/],
   ["idemClaim", /^insert into idempotency_keys/],
   ["lockOrders", /from "orders" where .* for update of "orders"$/s],
   ["countSales", /^with s0 as \(update goods set sales/],
@@ -69,6 +69,8 @@ export const nameOf = (text: string): Name => KINDS.find(([, re]) => re.test(tex
 export interface Statement {
   text: string;
   rowMode?: string;
+  /** a prepared statement's name: replayed prepared under it, as the product sends it */
+  name?: string;
 }
 export type Statements = Record<Exclude<Name, "session" | "createAccounts" | "unknown">, Statement>;
 
@@ -93,8 +95,8 @@ export function statementsOf(captured: SentStatement[]): Statements {
   for (const [i, q] of kept.entries()) {
     const name = names[i] as keyof Statements;
     const seen = out[name];
-    if (seen && seen.text !== q.text) throw new Error(`two texts for ${name}`);
-    out[name] = { text: q.text, rowMode: q.rowMode };
+    if (seen && (seen.text !== q.text || seen.name !== q.name)) throw new Error(`two texts for ${name}`);
+    out[name] = { text: q.text, rowMode: q.rowMode, name: q.name };
   }
   return out as Statements;
 }
@@ -133,7 +135,10 @@ export class BareCheckout {
     st: Statement,
     values: unknown[],
   ): Promise<R[]> {
-    const r = await c.query({ text: st.text, values, rowMode: st.rowMode, types } as pg.QueryConfig);
+    // a prepared statement goes as queryPrepared sends it (its name, the driver's own parsers)
+    const r = st.name
+      ? await c.query({ name: st.name, text: st.text, values })
+      : await c.query({ text: st.text, values, rowMode: st.rowMode, types } as pg.QueryConfig);
     return r.rows as R[];
   }
 
@@ -142,9 +147,9 @@ export class BareCheckout {
     const orderId = await this.tx((c) => this.place(c, input));
     if (input.withTries) {
       // the payment password's try, counted before the hash and cleared after a right one
-      const claimed = await this.q(this.pool, this.s.tryClaim, [null, input.userId, 5]);
+      const claimed = await this.q(this.pool, this.s.tryClaim, [input.userId, 5]);
       if (!claimed.length) throw new Refused("too_many_attempts");
-      await this.q(this.pool, this.s.tryClear, [0, null, input.userId]);
+      await this.q(this.pool, this.s.tryClear, [input.userId]);
     }
     await this.tx((c) => this.pay(c, input, orderId));
     return orderId;
@@ -167,15 +172,14 @@ export class BareCheckout {
 
   /** checkout.service.ts `addOrder` for a "buy now" of goods without SKUs and no coupon */
   private async place(c: pg.PoolClient, { userId, goodsId, number }: BareInput): Promise<number> {
-    // the default address (array rows: id, user_id, name, mobile, mobile_code, country, country_code, province, city, zip_code, address, ...)
-    const [a] = await this.q<unknown[]>(c, this.s.address, [userId, true]);
+    // the default address
+    const [a] = await this.q<Record<string, unknown>>(c, this.s.address, [userId]);
     if (!a) throw new Refused("address_required");
-    const rules = await this.q<unknown[]>(c, this.s.setting, ["delivery_rules"]);
-    const unsupported = ((rules[0]?.[1] as typeof DEFAULT_DELIVERY_RULES | undefined) ?? DEFAULT_DELIVERY_RULES)
-      .unsupported_countries;
-    if (unsupported.map((x) => x.toUpperCase()).includes(String(a[6]).toUpperCase()))
+    const rules = await this.q<{ value: typeof DEFAULT_DELIVERY_RULES }>(c, this.s.setting, ["delivery_rules"]);
+    const unsupported = (rules[0]?.value ?? DEFAULT_DELIVERY_RULES).unsupported_countries;
+    if (unsupported.map((x) => x.toUpperCase()).includes(String(a.country_code).toUpperCase()))
       throw new Refused("delivery_unsupported");
-    const [f] = await this.q<LineFacts>(c, this.s.lineFacts, [0, goodsId, null]);
+    const [f] = await this.q<LineFacts>(c, this.s.lineFacts, [[0], [goodsId], [null]]);
     if (f?.status !== "on") throw new Refused("goods_unavailable");
     if (f.shop_state !== 1) throw new Refused("shop_closed");
     if (f.has_skus) throw new Refused("spec_required");
@@ -188,44 +192,44 @@ export class BareCheckout {
     if (!(await this.q(c, this.s.takeStock, [number, goodsId, number])).length) throw new Refused("inventory_shortage");
     const now = new Date();
     if (!this.timers || Date.now() - this.timers.at >= TIMERS_CACHE_MS) {
-      const [t] = await this.q<unknown[]>(c, this.s.setting, ["order_timers"]);
-      const value = (t?.[1] as typeof DEFAULT_ORDER_TIMERS | undefined) ?? DEFAULT_ORDER_TIMERS;
+      const [t] = await this.q<{ value: typeof DEFAULT_ORDER_TIMERS }>(c, this.s.setting, ["order_timers"]);
+      const value = t?.value ?? DEFAULT_ORDER_TIMERS;
       this.timers = { at: Date.now(), unpaidCancelMinutes: value.unpaid_cancel_minutes };
     }
     const cancelAt = new Date(now.getTime() + this.timers.unpaidCancelMinutes * 60_000);
     const address = {
-      name: a[2],
-      mobile: a[3],
-      mobile_code: a[4],
-      country: a[5],
-      province: a[7],
-      city: a[8],
-      zip_code: a[9],
-      address: a[10],
+      name: a.name,
+      mobile: a.mobile,
+      mobile_code: a.mobile_code,
+      country: a.country,
+      province: a.province,
+      city: a.city,
+      zip_code: a.zip_code,
+      address: a.address,
     };
+    // the order's columns, then one array per line column (amounts as text), then the timer
     const [row] = await this.q<{ id: number }>(c, this.s.insertOrder, [
       now.toISOString().slice(0, 10).replaceAll("-", ""),
       userId,
       f.shop_id,
       JSON.stringify(address),
-      goodsTotal,
-      freight,
-      0n,
+      String(goodsTotal),
+      String(freight),
+      "0",
       "",
       null,
-      goodsTotal + freight,
-      (buyPrice ?? 0n) * BigInt(number),
+      String(goodsTotal + freight),
+      String((buyPrice ?? 0n) * BigInt(number)),
       "",
       now,
-      goodsId,
-      null,
-      f.title,
-      f.image,
-      JSON.stringify(f.spec_values ?? {}),
-      price,
-      number,
-      buyPrice,
-      now,
+      [goodsId],
+      [null],
+      [f.title],
+      [f.image],
+      [JSON.stringify(f.spec_values ?? {})],
+      [String(price)],
+      [number],
+      [buyPrice === null ? null : String(buyPrice)],
       cancelAt,
     ]);
     return (row as { id: number }).id;
@@ -236,16 +240,16 @@ export class BareCheckout {
     const scope = `user:${userId}`;
     const claimed = await this.q(c, this.s.idemClaim, [scope, key, requestHash("pay/payment", { ids: [orderId] })]);
     if (!claimed.length) throw new Refused("idempotency key used");
-    // array rows: the order's 29 columns, then the shop's owner, its state and the lines
-    const [o] = await this.q<unknown[]>(c, this.s.lockOrders, [orderId, userId]);
+    // the order's columns, then the shop's owner, its state and the lines
+    const [o] = await this.q<Record<string, unknown>>(c, this.s.lockOrders, [[orderId], userId]);
     if (!o) throw new Refused("order_not_found");
-    const orderNo = String(o[1]);
-    const shopId = Number(o[3]);
-    const payMinor = BigInt(o[12] as string);
-    const owner = Number(o[29]);
-    const lines = o[31] as { goods_id: number; number: number }[];
-    if (!(ORDER_TRANSITIONS.pay.from as readonly number[]).includes(Number(o[4]))) throw new Refused("order_state");
-    if (Number(o[30]) !== 1) throw new Refused("shop_closed");
+    const orderNo = String(o.order_no);
+    const shopId = Number(o.shop_id);
+    const payMinor = BigInt(o.pay_minor as string);
+    const owner = Number(o.owner);
+    const lines = o.lines as { goods_id: number; number: number }[];
+    if (!(ORDER_TRANSITIONS.pay.from as readonly number[]).includes(Number(o.state))) throw new Refused("order_state");
+    if (Number(o.shop_state) !== 1) throw new Refused("shop_closed");
     const sold = lines.reduce((n, l) => n + l.number, 0);
     if (lines.length !== 1) throw new Error("the bare checkout pays one line per order");
     await this.q(c, this.s.countSales, [sold, lines[0]?.goods_id, sold, shopId]);
@@ -277,25 +281,22 @@ export class BareCheckout {
     const paid = await this.q(c, this.s.markPaid, [
       ORDER_TRANSITIONS.pay.to,
       now,
-      orderId,
-      ...ORDER_TRANSITIONS.pay.from,
-      now,
+      [orderId],
+      [...ORDER_TRANSITIONS.pay.from],
     ]);
     if (paid.length !== 1) throw new Refused("order_state");
     const amount = toDecimalString(payMinor);
+    // one array per column, a row per notice: the shopper's, then the merchant's
     await this.q(c, this.s.notices, [
-      userId,
-      "logistics",
-      "Payment successful",
-      `Order ${orderNo} is paid ($${amount}) and waits for shipping.`,
-      "order",
-      orderId,
-      owner,
-      "logistics",
-      "New paid order",
-      `Order ${orderNo} has been paid; please ship it.`,
-      "order",
-      orderId,
+      [userId, owner],
+      ["logistics", "logistics"],
+      ["Payment successful", "New paid order"],
+      [
+        `Order ${orderNo} is paid ($${amount}) and waits for shipping.`,
+        `Order ${orderNo} has been paid; please ship it.`,
+      ],
+      ["order", "order"],
+      [orderId, orderId],
     ]);
     await this.q(c, this.s.idemAnswer, [
       JSON.stringify({ order_ids: [orderId], paid: amount, state: ORDER_TRANSITIONS.pay.to }),
@@ -336,6 +337,7 @@ export function differences(
   const out: string[] = [];
   if (a.length !== b.length) out.push(`${a.length} statements through the API, ${b.length} bare`);
   const norm = (v: unknown, id: { orderId: number; key: string }): unknown => {
+    if (Array.isArray(v)) return v.map((x) => norm(x, id));
     if (v instanceof Date) return "<time>";
     if (typeof v === "bigint") return `${v}n`;
     if (v === id.orderId) return "<order>";
@@ -353,6 +355,7 @@ export function differences(
     const y = b[i] as SentStatement;
     const name = nameOf(x.text);
     if (x.text !== y.text) out.push(`statement ${i + 1} (${name}): the texts differ`);
+    if (x.name !== y.name) out.push(`statement ${i + 1} (${name}): prepared as ${x.name} / ${y.name}`);
     if (x.rowMode !== y.rowMode) out.push(`statement ${i + 1} (${name}): row mode ${x.rowMode} / ${y.rowMode}`);
     const xv = JSON.stringify(x.values.map((v) => norm(v, ids.api)));
     const yv = JSON.stringify(y.values.map((v) => norm(v, ids.bare)));

@@ -1,6 +1,7 @@
 /**
  * bench/checkout: place-and-pay through the real HTTP API on PostgreSQL, against a bare anchor
- * measured in the same run. The app is built and listens on a free port in this process; 32
+ * measured in the same run. The app is built and listens on a free port in this process; a load
+ * generator of its own (bench/checkout-load.ts, a child process) holds 32
  * keep-alive connections each loop: `order/addOrder` (buy now, one product of one of 200 shops)
  * then `pay/payment` with the six-digit payment password (keyed argon2id) and an Idempotency-Key.
  * The anchor (bench/checkout-bare.ts) sends the same SQL transactions a paid order makes, with
@@ -20,6 +21,7 @@
  * makes each API checkout a cart with goods of n shops: n orders paid with one password check;
  * the anchor is defined for one shop only, so such a run has no ratio and no budget.
  */
+import { fork } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
@@ -34,6 +36,7 @@ import { checkLedger, moveMoney, walletOf } from "../apps/server/src/modules/wal
 import { hashPin, pinKeyOf, sha256, verifyPin } from "../apps/server/src/platform/auth/index.js";
 import { openDatabase } from "../apps/server/src/platform/db/index.js";
 import { BareCheckout, differences, Refused, statementsOf } from "./checkout-bare.js";
+import type { LoadMode, LoadResult } from "./checkout-load.js";
 import { captureQueries, countQueries } from "./query-count.js";
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -211,48 +214,45 @@ try {
     goodsId: goods[n % goods.length]?.id as number,
     number: 1 + (n % 2),
   });
-  const worker = async (w: number, payToo: boolean) => {
-    while (Date.now() < end) {
-      const n = seq++;
-      const { shopper, goodsId, number } = pick(w, n);
-      const token = tokens[shopper - 1] as string;
-      const t0 = performance.now();
-      let placed: Answer;
-      if (PER_CHECKOUT === 1) {
-        placed = await call("/api/wanlshop/order/addOrder", token, { goods_id: goodsId, number });
-      } else {
-        const ids: number[] = [];
-        for (let k = 0; k < PER_CHECKOUT; k++) {
-          const g = goods[(n * PER_CHECKOUT + k) % goods.length]?.id;
-          const added = await call("/api/wanlshop/cart/add", token, { goods_id: g, number: 1 });
-          ids.push(added.data?.id);
-        }
-        placed = await call("/api/wanlshop/order/addOrder", token, { cart_ids: ids });
-      }
-      const t1 = performance.now();
-      placeMs.push(t1 - t0);
-      if (placed.code !== 1) {
-        fail(`addOrder: ${placed.msg}`);
-        continue;
-      }
-      if (!payToo) {
-        placedOnly += placed.data.order_ids.length;
-        continue;
-      }
-      const paid = await call(
-        "/api/wanlshop/pay/payment",
-        token,
-        { order_ids: placed.data.order_ids, pay_password: PAY_PASSWORD },
-        `bench-${n}`,
-      );
-      payMs.push(performance.now() - t1);
-      if (paid.code !== 1) {
-        fail(`payment: ${paid.msg}`);
-        continue;
-      }
-      paidOrders += placed.data.order_ids.length;
-      latencies.push(performance.now() - t0);
-    }
+  // the API's load generator runs in a process of its own (bench/checkout-load.ts), so the
+  // server's event loop here spends nothing on making the calls
+  const load = fork(path.join(import.meta.dirname, "checkout-load.ts"), { stdio: "inherit" });
+  const fromLoad = () =>
+    new Promise<{ type: string; result?: LoadResult; message?: string }>((resolve, reject) => {
+      const onExit = (code: number) => reject(new Error(`the load generator exited (${code})`));
+      load.once("exit", onExit);
+      load.once("message", (m: { type: string; result?: LoadResult; message?: string }) => {
+        load.off("exit", onExit);
+        if (m.type === "error") reject(new Error(`the load generator failed: ${m.message}`));
+        else resolve(m);
+      });
+    });
+  load.send({
+    type: "init",
+    init: {
+      port,
+      tokens,
+      goods: goods.map((g) => g.id),
+      connections: CONNECTIONS,
+      perCheckout: PER_CHECKOUT,
+      payPassword: PAY_PASSWORD,
+    },
+  });
+  await fromLoad();
+  /** the load generator's CPU ms, by phase */
+  const loadCpu: number[] = [];
+  let empties = 0;
+  const runLoad = async (mode: LoadMode, seconds: number) => {
+    load.send({ type: "run", mode, seconds });
+    const r = (await fromLoad()).result as LoadResult;
+    paidOrders += r.paidOrders;
+    placedOnly += r.placedOnly;
+    empties += r.empties;
+    latencies.push(...r.latencies);
+    placeMs.push(...r.placeMs);
+    payMs.push(...r.payMs);
+    for (const [what, n] of r.failures) failures.set(what, (failures.get(what) ?? 0) + n);
+    loadCpu.push(r.cpuMs);
   };
   const bareWorker = async (w: number, withTries: boolean) => {
     while (Date.now() < end) {
@@ -319,8 +319,7 @@ try {
       idle: (m1.idle - m0.idle) / Math.max(1, m1.busy - m0.busy + m1.idle - m0.idle),
     };
   };
-  const apiPhase = (profile?: string) =>
-    phase(SECONDS / 2, () => Promise.all(Array.from({ length: CONNECTIONS }, (_, w) => worker(w, true))), profile);
+  const apiPhase = (profile?: string) => phase(SECONDS / 2, () => runLoad("pay", SECONDS / 2), profile);
   const a1 = await apiPhase();
   const a1Orders = paidOrders;
   const barePhase = (withTries: boolean) =>
@@ -335,27 +334,19 @@ try {
   const a2 = await apiPhase(profileDir ? path.join(profileDir, `checkout-api-${Date.now()}.cpuprofile`) : undefined);
   const paidPlaceMs = placeMs.splice(0);
   const api = sum(a1, a2);
+  const apiLoadCpuMs = (loadCpu[0] ?? 0) + (loadCpu[1] ?? 0);
 
   // placing alone (no payment, so no password check), for comparison
-  end = Date.now() + (SECONDS / 2) * 1000;
   const placeStarted = performance.now();
   const q1 = queries.read();
-  await Promise.all(Array.from({ length: CONNECTIONS }, (_, w) => worker(w, false)));
+  await runLoad("place", SECONDS / 2);
   const placeQueries = queries.read() - q1;
   const placeRate = placedOnly / ((performance.now() - placeStarted) / 1000);
   // the HTTP part alone: a signed-in call that the server refuses at its body check, before any
   // SQL (session from the cache, JSON in and out, the hooks, the load generator's side)
-  let empties = 0;
-  const empty = await phase(2, () =>
-    Promise.all(
-      Array.from({ length: CONNECTIONS }, async (_, w) => {
-        while (Date.now() < end) {
-          const answer = await call("/api/wanlshop/order/addOrder", tokens[w] as string, { goods_id: 0 });
-          if (answer.code !== 1) empties++;
-        }
-      }),
-    ),
-  );
+  const empty = await phase(2, () => runLoad("empty", 2));
+  const emptyLoadCpuMs = loadCpu[3] ?? 0;
+  load.send({ type: "stop" });
   agent.destroy();
   await app.close();
   await barePool.end();
@@ -406,7 +397,7 @@ try {
     `  round trips (statements sent) per paid checkout: API ${per(api.queries, checkouts)}, bare ${per(b.queries, bareOrders)}; ${(placeQueries / Math.max(1, placedOnly)).toFixed(1)} per order placed alone`,
   );
   console.log(
-    `  CPU ms per paid checkout: API ${per(api.machineMs, checkouts)} on the machine, ${per(api.processMs, checkouts)} of it in this process (server and load generator; ${per(api.systemMs, checkouts)} in the kernel); bare ${per(b.machineMs, bareOrders)}, ${per(b.processMs, bareOrders)} in this process (${per(b.systemMs, bareOrders)} in the kernel)`,
+    `  CPU ms per paid checkout: API ${per(api.machineMs, checkouts)} on the machine, ${per(api.processMs, checkouts)} of it in this process (the server; ${per(api.systemMs, checkouts)} in the kernel) and ${per(apiLoadCpuMs, checkouts)} in the load generator's; bare ${per(b.machineMs, bareOrders)}, ${per(b.processMs, bareOrders)} in this process (${per(b.systemMs, bareOrders)} in the kernel)`,
   );
   console.log(
     `  PostgreSQL CPU ms per paid checkout (this database's backends): API ${per(api.postgresMs, checkouts)}, bare ${per(b.postgresMs, bareOrders)}`,
@@ -419,7 +410,7 @@ try {
   );
   console.log(`  orders placed per second without paying (API addOrder only): ${placeRate.toFixed(0)}`);
   console.log(
-    `  an HTTP call refused before any SQL: ${(empties / empty.s).toFixed(0)}/s, ${per(empty.processMs, empties)} CPU ms each in this process (${per(empty.queries, empties)} statements)`,
+    `  an HTTP call refused before any SQL: ${(empties / empty.s).toFixed(0)}/s, ${per(empty.processMs, empties)} CPU ms each in this process (the server) and ${per(emptyLoadCpuMs, empties)} in the load generator's (${per(empty.queries, empties)} statements)`,
   );
   for (const [what, n] of failures) console.log(`  refused: ${n} x ${what}`);
   console.log(

@@ -15,6 +15,8 @@ let nextClientId = 1;
 /** One statement as `pg` was asked to send it. */
 export interface SentStatement {
   text: string;
+  /** the name of a prepared statement (`queryPrepared`), sent once per connection */
+  name?: string;
   values: unknown[];
   /** Drizzle asks for some rows as arrays */
   rowMode?: string;
@@ -32,6 +34,7 @@ function patch() {
       const [first, second] = args as [unknown, unknown];
       const config = (typeof first === "string" ? { text: first, values: second } : first) as {
         text: string;
+        name?: string;
         values?: unknown[];
         rowMode?: string;
       };
@@ -42,6 +45,7 @@ function patch() {
       }
       recording.push({
         text: config.text,
+        name: config.name,
         values: [...((Array.isArray(second) ? second : config.values) ?? [])],
         rowMode: config.rowMode,
         client: id,

@@ -1,11 +1,22 @@
 import { createHash } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { type Ctx, inTransaction } from "./context.js";
-import { queryRows } from "./db/index.js";
+import { type PreparedStatement, queryPrepared } from "./db/index.js";
 import { AppError } from "./http/index.js";
 import { idempotencyKeys } from "./idempotency.tables.js";
 
 export const IDEMPOTENCY_KEY_MAX = 100;
+
+/** The key's two statements, prepared: every payment sends both (bench/README.md, Checkout). */
+const CLAIM: PreparedStatement = {
+  name: "idempotency_claim_v1",
+  text: `insert into idempotency_keys (scope, key, request_hash, response) values ($1, $2, $3, 'null'::jsonb)
+          on conflict (scope, key) do nothing returning 1`,
+};
+const ANSWER: PreparedStatement = {
+  name: "idempotency_answer_v1",
+  text: "update idempotency_keys set response = $1::jsonb where scope = $2 and key = $3",
+};
 
 export const requestHash = (call: string, body: unknown) =>
   createHash("sha256")
@@ -32,11 +43,7 @@ export async function idempotent<T>(
   if (!key) return inTransaction(ctx, run);
   if (key.length > IDEMPOTENCY_KEY_MAX) throw new AppError("bad_request", { field: "Idempotency-Key" });
   return inTransaction(ctx, async (tx) => {
-    const claimed = await queryRows(
-      tx.db,
-      sql`insert into idempotency_keys (scope, key, request_hash, response) values (${scope}, ${key}, ${hash}, 'null'::jsonb)
-          on conflict (scope, key) do nothing returning 1`,
-    );
+    const claimed = await queryPrepared(tx.db, CLAIM, [scope, key, hash]);
     if (!claimed.length) {
       const [seen] = await tx.db
         .select()
@@ -46,9 +53,7 @@ export async function idempotent<T>(
       return seen.response as T;
     }
     const result = await run(tx);
-    await tx.db.execute(
-      sql`update idempotency_keys set response = ${JSON.stringify(result ?? null)}::jsonb where scope = ${scope} and key = ${key}`,
-    );
+    await queryPrepared(tx.db, ANSWER, [JSON.stringify(result ?? null), scope, key]);
     return result;
   });
 }

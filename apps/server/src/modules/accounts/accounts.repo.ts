@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { TryCounter } from "../../platform/auth/try-limit.js";
-import type { Db } from "../../platform/db/index.js";
-import { startingWith } from "../../platform/db/index.js";
+import type { Db, PreparedStatement } from "../../platform/db/index.js";
+import { columnsOf, queryPrepared, rowMapper, startingWith } from "../../platform/db/index.js";
 import { emailCodes, type UserRow, users, userTokens } from "./accounts.tables.js";
 import { evictToken, evictUser } from "./session-cache.js";
 import { endSockets } from "./session-sockets.js";
@@ -69,15 +69,35 @@ export async function updateUser(db: Db, id: number, values: Partial<typeof user
 
 /** Which password's tries: the login password's or the payment (fund) password's. */
 export type TryKind = "login" | "pay";
-const tryColumns = (kind: TryKind) =>
-  kind === "pay"
-    ? { count: users.payFailures, until: users.payBlockedUntil, countKey: "payFailures", untilKey: "payBlockedUntil" }
-    : {
-        count: users.failedLogins,
-        until: users.loginBlockedUntil,
-        countKey: "failedLogins",
-        untilKey: "loginBlockedUntil",
-      };
+
+/**
+ * The try counter's statements on one pair of columns, prepared (fixed texts: a payment runs two
+ * of them on its hot path, bench/README.md, Checkout). $1 is always the user's id.
+ */
+function tryStatements(kind: TryKind) {
+  const [count, until] =
+    kind === "pay" ? ["pay_failures", "pay_blocked_until"] : ["failed_logins", "login_blocked_until"];
+  const running = `coalesce(${until} > now(), false)`;
+  const st = (step: string, text: string): PreparedStatement => ({ name: `accounts_try_${step}_${kind}_v1`, text });
+  return {
+    /** $2 the most tries counted at once */
+    claim: st(
+      "claim",
+      `update users set ${count} = ${count} + 1, ${until} = null
+        where id = $1 and not ${running} and ${count} < $2 returning ${count} as count`,
+    ),
+    state: st("state", `select ${running} as blocked from users where id = $1`),
+    release: st("release", `update users set ${count} = greatest(${count} - 1, 0) where id = $1`),
+    clear: st("clear", `update users set ${count} = 0, ${until} = null where id = $1`),
+    /** $2 the block's length in ms, $3 the count that starts it */
+    block: st(
+      "block",
+      `update users set ${count} = 0, ${until} = now() + $2::int * interval '1 millisecond'
+        where id = $1 and not ${running} and ${count} >= $3 returning ${count} as count`,
+    ),
+  };
+}
+const TRY_STATEMENTS = { pay: tryStatements("pay"), login: tryStatements("login") };
 
 /**
  * A user's count of wrong tries in a row, on the login or the payment columns, as the try limit
@@ -86,36 +106,22 @@ const tryColumns = (kind: TryKind) =>
  * otherwise empty the user's cached sessions on every process twice).
  */
 export function userTryCounter(db: Db, id: number, kind: TryKind): TryCounter {
-  const c = tryColumns(kind);
-  const running = sql`coalesce(${c.until} > now(), false)`;
-  const counted = (set: Record<string, unknown>, where: SQL) =>
-    db
-      .update(users)
-      .set(set)
-      .where(and(eq(users.id, id), where))
-      .returning({ count: c.count });
+  const st = TRY_STATEMENTS[kind];
   return {
     async claim(max) {
-      const [row] = await counted(
-        { [c.countKey]: sql`${c.count} + 1`, [c.untilKey]: null },
-        sql`not ${running} and ${c.count} < ${max}`,
-      );
+      const [row] = await queryPrepared<{ count: number }>(db, st.claim, [id, max]);
       if (row) return { count: row.count };
-      const [state] = await db.select({ blocked: running }).from(users).where(eq(users.id, id));
+      const [state] = await queryPrepared<{ blocked: boolean }>(db, st.state, [id]);
       return !state || state.blocked ? "blocked" : "full";
     },
     async release() {
-      await counted({ [c.countKey]: sql`greatest(${c.count} - 1, 0)` }, sql`true`);
+      await queryPrepared(db, st.release, [id]);
     },
     async clear() {
-      await counted({ [c.countKey]: 0, [c.untilKey]: null }, sql`true`);
+      await queryPrepared(db, st.clear, [id]);
     },
     async block(max, blockMs) {
-      const until = sql`now() + ${blockMs}::int * interval '1 millisecond'`;
-      const rows = await counted(
-        { [c.countKey]: 0, [c.untilKey]: until },
-        sql`not ${running} and ${c.count} >= ${max}`,
-      );
+      const rows = await queryPrepared(db, st.block, [id, blockMs, max]);
       return rows.length > 0;
     },
   };
@@ -133,16 +139,25 @@ export async function insertToken(
   await db.insert(userTokens).values({ userId, tokenHash, expiresAt, ip: from.ip, userAgent: from.userAgent });
 }
 
-/** The account behind a live session token, in one query (every signed-in call asks this first). */
+/**
+ * The account behind a live session token, in one query (every signed-in call asks this first
+ * when the session is not cached): prepared, its row mapped as Drizzle's select of users maps it.
+ * $1 the token's hash, $2 now.
+ */
+const SESSION_USER: PreparedStatement = {
+  name: "accounts_session_user_v1",
+  text: `select ${columnsOf(users, "users")}, "user_tokens"."expires_at" as "token_expires_at"
+    from "user_tokens" inner join "users" on "users"."id" = "user_tokens"."user_id"
+    where "user_tokens"."token_hash" = $1 and "user_tokens"."revoked_at" is null and "user_tokens"."expires_at" > $2`,
+};
+const userOf = rowMapper(users);
+
 export async function findSessionUser(db: Db, tokenHash: string): Promise<{ user: UserRow; expiresAt: Date } | null> {
-  const [row] = await db
-    .select({ user: users, expiresAt: userTokens.expiresAt })
-    .from(userTokens)
-    .innerJoin(users, eq(users.id, userTokens.userId))
-    .where(
-      and(eq(userTokens.tokenHash, tokenHash), isNull(userTokens.revokedAt), gt(userTokens.expiresAt, new Date())),
-    );
-  return row ?? null;
+  const [row] = await queryPrepared<Record<string, unknown> & { token_expires_at: Date }>(db, SESSION_USER, [
+    tokenHash,
+    new Date(),
+  ]);
+  return row ? { user: userOf(row), expiresAt: new Date(row.token_expires_at) } : null;
 }
 
 export async function revokeToken(db: Db, tokenHash: string): Promise<void> {

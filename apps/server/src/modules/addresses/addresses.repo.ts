@@ -1,5 +1,5 @@
 import { and, desc, eq, ne, sql } from "drizzle-orm";
-import type { Db } from "../../platform/db/index.js";
+import { columnsOf, type Db, type PreparedStatement, queryPrepared, rowMapper } from "../../platform/db/index.js";
 import { shippingAddresses } from "./addresses.tables.js";
 
 /** The only file that reads or writes shipping_addresses. Every query is scoped to its owner. */
@@ -33,12 +33,16 @@ export async function findOwn(db: Db, userId: number, id: number): Promise<Addre
   return row ?? null;
 }
 
+/** The user's default address: prepared, since every checkout reads it (bench/README.md, Checkout). $1 the user. */
+const DEFAULT_ADDRESS: PreparedStatement = {
+  name: "addresses_default_v1",
+  text: `select ${columnsOf(shippingAddresses)} from "shipping_addresses" where "user_id" = $1 and "is_default"`,
+};
+const addressOf = rowMapper(shippingAddresses);
+
 export async function findDefault(db: Db, userId: number): Promise<AddressRow | null> {
-  const [row] = await db
-    .select()
-    .from(shippingAddresses)
-    .where(and(eq(shippingAddresses.userId, userId), eq(shippingAddresses.isDefault, true)));
-  return row ?? null;
+  const [row] = await queryPrepared(db, DEFAULT_ADDRESS, [userId]);
+  return row ? addressOf(row) : null;
 }
 
 export async function clearDefault(db: Db, userId: number, exceptId?: number): Promise<void> {

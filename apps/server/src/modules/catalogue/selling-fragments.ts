@@ -1,4 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
+import type { PreparedStatement } from "../../platform/db/index.js";
 
 /**
  * The SQL of selling goods (a line's price and stock, stock taken and given back, sales counted, a
@@ -64,9 +65,18 @@ export const shopStateOf = (shopId: SQL): SQL => sql`(select s.state from shops 
 export const takeSkuStock = (l: StockLine): SQL =>
   sql`update goods_skus set stock = stock - ${l.number} where id = ${l.skuId} and goods_id = ${l.goodsId} and stock >= ${l.number} returning id`;
 
-/** Takes a line's goods stock, never below zero: the statement answers a row only when there was enough. */
-export const takeGoodsStock = (l: StockLine): SQL =>
-  sql`update goods set stock = stock - ${l.number} where id = ${l.goodsId} and stock >= ${l.number} returning id`;
+/**
+ * Takes a line's goods stock, never below zero: the statement answers a row only when there was
+ * enough. Prepared (a fixed text, every checkout sends it): run it with `queryPrepared`.
+ */
+export const takeGoodsStock = (l: StockLine): { statement: PreparedStatement; values: unknown[] } => ({
+  statement: TAKE_GOODS_STOCK,
+  values: [l.number, l.goodsId, l.number],
+});
+const TAKE_GOODS_STOCK: PreparedStatement = {
+  name: "catalogue_take_goods_stock_v1",
+  text: "update goods set stock = stock - $1 where id = $2 and stock >= $3 returning id",
+};
 
 /** Gives a line's SKU stock back (a cancelled or refunded order). */
 export const returnSkuStock = (l: StockLine): SQL =>

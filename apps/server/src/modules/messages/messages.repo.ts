@@ -1,12 +1,46 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import { countWhere, type Db, type PageAsk, pageOf } from "../../platform/db/index.js";
+import {
+  columnsOf,
+  countWhere,
+  type Db,
+  type PageAsk,
+  type PreparedStatement,
+  pageOf,
+  queryPrepared,
+  rowMapper,
+} from "../../platform/db/index.js";
 import { type NoticeKind, notices } from "./messages.tables.js";
 
 /** The only file that reads or writes notices; every query is scoped to the owner. */
 export type NoticeRow = typeof notices.$inferSelect;
 
-export async function insertNotices(db: Db, v: (typeof notices.$inferInsert)[]): Promise<NoticeRow[]> {
-  return db.insert(notices).values(v).returning();
+/**
+ * Any number of notices in one prepared statement (a fixed text: one array per column), in the
+ * order given; a paid order writes two on the payment's path (bench/README.md, Checkout).
+ */
+const INSERT_NOTICES: PreparedStatement = {
+  name: "messages_insert_notices_v1",
+  text: `insert into "notices" ("user_id", "kind", "title", "content", "modules", "modules_id")
+    select * from unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[], $6::int[])
+    returning ${columnsOf(notices)}`,
+};
+const noticeOf = rowMapper(notices);
+
+export type NewNotice = Pick<
+  typeof notices.$inferInsert,
+  "userId" | "kind" | "title" | "content" | "modules" | "modulesId"
+>;
+
+export async function insertNotices(db: Db, v: NewNotice[]): Promise<NoticeRow[]> {
+  const rows = await queryPrepared(db, INSERT_NOTICES, [
+    v.map((n) => n.userId),
+    v.map((n) => n.kind),
+    v.map((n) => n.title),
+    v.map((n) => n.content),
+    v.map((n) => n.modules ?? ""),
+    v.map((n) => n.modulesId ?? null),
+  ]);
+  return rows.map(noticeOf);
 }
 
 /** A page of the user's notices of one kind, newest first. */

@@ -1,5 +1,5 @@
-import { type SQL, sql } from "drizzle-orm";
-import { type Db, queryRows } from "../../platform/db/index.js";
+import { sql } from "drizzle-orm";
+import { type Db, type PreparedStatement, queryPrepared, queryRows, sqlText } from "../../platform/db/index.js";
 import { AppError } from "../../platform/http/index.js";
 import {
   countSalesStatement,
@@ -44,7 +44,16 @@ export interface PricedLine extends LineRequest {
 
 type Row = LineFactsRow & { idx: number };
 
-const values = (rows: SQL[]) => sql.join(rows, sql`, `);
+/**
+ * The lines' facts in one prepared statement (a fixed text for any number of lines: one array
+ * per column). $1 the lines' indexes, $2 their goods, $3 their SKUs (null for none).
+ */
+const PRICE_LINES: PreparedStatement = {
+  name: "orders_price_lines_v1",
+  text: `select l.idx, f.*
+    from unnest($1::int[], $2::int[], $3::int[]) as l(idx, goods_id, sku_id)
+    join ${sqlText(lineFacts(sql`l.goods_id`, sql`l.sku_id`))} f on true`,
+};
 
 /**
  * Looks up the lines in the catalogue (one query). Refuses a missing or off-shelf product
@@ -53,12 +62,11 @@ const values = (rows: SQL[]) => sql.join(rows, sql`, `);
  */
 export async function priceLines(db: Db, lines: LineRequest[]): Promise<PricedLine[]> {
   if (!lines.length) return [];
-  const rows = await queryRows<Row>(
-    db,
-    sql`select l.idx, f.*
-        from (values ${values(lines.map((l, i) => sql`(${i}::int, ${l.goodsId}::int, ${l.skuId}::int)`))}) as l(idx, goods_id, sku_id)
-        join ${lineFacts(sql`l.goods_id`, sql`l.sku_id`)} f on true`,
-  );
+  const rows = await queryPrepared<Row>(db, PRICE_LINES, [
+    lines.map((_, i) => i),
+    lines.map((l) => l.goodsId),
+    lines.map((l) => l.skuId),
+  ]);
   const byIdx = new Map(rows.map((r) => [r.idx, r]));
   return lines.map((l, i) => {
     const r = byIdx.get(i);
@@ -100,7 +108,8 @@ export async function takeStock(db: Db, l: StockLine) {
     const sku = await queryRows(db, takeSkuStock(l));
     if (!sku.length) return false;
   }
-  const g = await queryRows(db, takeGoodsStock(l));
+  const take = takeGoodsStock(l);
+  const g = await queryPrepared(db, take.statement, take.values);
   return g.length > 0;
 }
 

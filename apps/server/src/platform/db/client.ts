@@ -2,9 +2,10 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { getTableColumns, type SQL } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { type PgDatabase, PgDialect, type PgQueryResultHKT, type PgTable } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
@@ -133,4 +134,43 @@ export async function queryPrepared<T = Record<string, unknown>>(
       ? await client.query({ name: statement.name, text: statement.text, values })
       : await client.query(statement.text, values);
   return result.rows as T[];
+}
+
+/**
+ * A table's columns for a prepared statement's text, in the order Drizzle's `select()` lists
+ * them, each qualified with `qualifier` when given: `"users"."id", "users"."email", ...`.
+ */
+export function columnsOf(table: PgTable, qualifier?: string): string {
+  return Object.values(getTableColumns(table))
+    .map((c) => (qualifier ? `"${qualifier}"."${c.name}"` : `"${c.name}"`))
+    .join(", ");
+}
+
+/**
+ * Maps a driver's raw row of a table's columns (snake_case, as `queryPrepared` answers them) to
+ * the row Drizzle's `select()` of that table answers: each column through Drizzle's own
+ * `mapFromDriverValue` (int8 to BigInt, jsonb text parsed, timestamps as Dates), null kept null.
+ */
+export function rowMapper<T extends PgTable>(table: T): (raw: Record<string, unknown>) => T["$inferSelect"] {
+  const columns = Object.entries(getTableColumns(table));
+  return (raw) => {
+    const out: Record<string, unknown> = {};
+    for (const [key, column] of columns) {
+      const value = raw[column.name];
+      out[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+    }
+    return out as T["$inferSelect"];
+  };
+}
+
+const dialect = new PgDialect();
+
+/**
+ * The text of an SQL fragment without parameters (another module's fragment, composed into a
+ * prepared statement's fixed text once, when the module loads).
+ */
+export function sqlText(fragment: SQL): string {
+  const q = dialect.sqlToQuery(fragment);
+  if (q.params.length) throw new Error("a fragment with parameters cannot go into a prepared statement's text");
+  return q.sql;
 }

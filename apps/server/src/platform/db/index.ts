@@ -1,4 +1,5 @@
 export {
+  columnsOf,
   type Database,
   type DatabaseOptions,
   type Db,
@@ -6,6 +7,8 @@ export {
   type PreparedStatement,
   queryPrepared,
   queryRows,
+  rowMapper,
+  sqlText,
 } from "./client.js";
 export { EMBEDDED_VACUUM_EVERY_MS, startEmbeddedVacuum, vacuumNow } from "./embedded-vacuum.js";
 export { containing, containingLower, startingWith } from "./like.js";

@@ -1,5 +1,4 @@
-import { eq } from "drizzle-orm";
-import type { Db } from "../db/index.js";
+import { type Db, type PreparedStatement, queryPrepared } from "../db/index.js";
 import { settings } from "./settings.tables.js";
 
 /**
@@ -7,9 +6,16 @@ import { settings } from "./settings.tables.js";
  * belong to no one module (content's app config, wallet rules, delivery rules, the file signing key).
  */
 
+/** One setting's value, prepared: checkouts read the delivery rules each time. $1 the key. */
+const SETTING_VALUE: PreparedStatement = {
+  name: "settings_value_v1",
+  text: `select "value" from "settings" where "key" = $1`,
+};
+
 /** The setting under key laid over its fallback (keys it lacks keep the fallback's values). */
 export async function getSetting<T>(db: Db, key: string, fallback: T): Promise<T> {
-  const [row] = await db.select().from(settings).where(eq(settings.key, key));
+  // both drivers parse jsonb into its value
+  const [row] = await queryPrepared<{ value: unknown }>(db, SETTING_VALUE, [key]);
   return row ? ({ ...fallback, ...(row.value as object) } as T) : fallback;
 }
 
