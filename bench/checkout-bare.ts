@@ -56,8 +56,8 @@ const KINDS: [Name, RegExp][] = [
   ["tryClear", /^update users set pay_failures = 0, pay_blocked_until = null/],
   ["idemClaim", /^insert into idempotency_keys/],
   ["lockOrders", /from "orders" where .* for update of "orders"$/s],
-  ["countSales", /^with s0 as \(update goods set sales/],
-  ["lockAccounts", /from ledger_accounts a\s+where a\.code in/],
+  ["countSales", /^with gl as materialized \(\s*select g\.id from goods g/],
+  ["lockAccounts", /from ledger_accounts a\s+where a\.code = any/],
   ["createAccounts", /^insert into ledger_accounts/],
   ["move", /insert into ledger_entries/],
   ["markPaid", /update orders set state = /],
@@ -252,12 +252,12 @@ export class BareCheckout {
     if (Number(o.shop_state) !== 1) throw new Refused("shop_closed");
     const sold = lines.reduce((n, l) => n + l.number, 0);
     if (lines.length !== 1) throw new Error("the bare checkout pays one line per order");
-    await this.q(c, this.s.countSales, [sold, lines[0]?.goods_id, sold, shopId]);
+    await this.q(c, this.s.countSales, [[lines[0]?.goods_id], [sold], [shopId], [sold]]);
 
     const reference = `order:${orderId}:pay`;
     const wallet = `wallet:${userId}`;
     const settlement = `settlement:${shopId}`;
-    const accounts = await this.q<Account>(c, this.s.lockAccounts, [reference, ...[wallet, settlement].sort()]);
+    const accounts = await this.q<Account>(c, this.s.lockAccounts, [[wallet, settlement].sort(), reference]);
     const byCode = new Map(accounts.map((x) => [x.code, x]));
     const from = byCode.get(wallet);
     const to = byCode.get(settlement);
@@ -265,17 +265,19 @@ export class BareCheckout {
     if (from.duplicate) throw new Refused("paid already");
     if (from.frozen) throw new Refused("money_locked");
     if (BigInt(from.balance_minor) < payMinor) throw new Refused("insufficient_balance");
-    const changes = [from.id, -payMinor, to.id, payMinor];
+    // the net changes and the postings, one array per column (ledger.ts `WRITE_ENTRY`)
+    const ids = [from.id, to.id];
+    const amounts = [String(-payMinor), String(payMinor)];
     await this.q(c, this.s.move, [
       "pay",
       reference,
       scope,
       `Order ${orderNo}`,
-      ...changes,
-      ...changes,
-      "pay",
+      ids,
+      amounts,
+      ids,
+      amounts,
       reference.replace(/[0-9]+/g, "*"),
-      ...changes,
     ]);
     const now = new Date();
     const paid = await this.q(c, this.s.markPaid, [

@@ -94,26 +94,45 @@ export const uncountShopSales = (shopId: number, n: number): SQL =>
 
 /**
  * Paid orders counted as sales of the goods and the shops (negative numbers take them back), as
- * one statement: a chain of updates, each waiting for the one before it (its condition reads the
- * previous one's result), goods before shops and each in id order, like every other path that
- * touches these rows (stock is taken in goods order too), so concurrent checkouts, payments and
- * cancels cannot deadlock. Null when there is nothing to count.
+ * one prepared statement: the goods rows are locked in id order, then updated; only after that
+ * (the shops' lock reads the goods' result) the shops in id order, then updated. Goods before
+ * shops and each in id order, like every other path that touches these rows (stock is taken in
+ * goods order too), so concurrent checkouts, payments and cancels cannot deadlock. A fixed text
+ * for any number of lines (one array per column): run it with `queryPrepared`. Null when there is
+ * nothing to count.
  */
-export function countSalesStatement(lines: { goodsId: number; shopId: number; number: number }[]): SQL | null {
+export function countSalesStatement(
+  lines: { goodsId: number; shopId: number; number: number }[],
+): { statement: PreparedStatement; values: unknown[] } | null {
+  if (!lines.length) return null;
   const byGoods = new Map<number, number>();
   const byShop = new Map<number, number>();
   for (const l of lines) {
     byGoods.set(l.goodsId, (byGoods.get(l.goodsId) ?? 0) + l.number);
     byShop.set(l.shopId, (byShop.get(l.shopId) ?? 0) + l.number);
   }
-  const steps = [
-    ...[...byGoods].sort((a, b) => a[0] - b[0]).map(([id, n]) => ({ table: sql`goods`, id, n })),
-    ...[...byShop].sort((a, b) => a[0] - b[0]).map(([id, n]) => ({ table: sql`shops`, id, n })),
-  ];
-  if (!steps.length) return null;
-  const ctes = steps.map(({ table, id, n }, i) => {
-    const after = i === 0 ? sql`` : sql` and (select count(*) from ${sql.raw(`s${i - 1}`)}) >= 0`;
-    return sql`${sql.raw(`s${i}`)} as (update ${table} set sales = greatest(sales + ${n}::int, 0) where id = ${id}::int${after} returning 1)`;
-  });
-  return sql`with ${sql.join(ctes, sql`, `)} select count(*) from ${sql.raw(`s${steps.length - 1}`)}`;
+  return {
+    statement: COUNT_SALES,
+    values: [[...byGoods.keys()], [...byGoods.values()], [...byShop.keys()], [...byShop.values()]],
+  };
 }
+const COUNT_SALES: PreparedStatement = {
+  name: "catalogue_count_sales_v1",
+  text: `with gl as materialized (
+      select g.id from goods g where g.id = any($1::int[]) order by g.id for update
+    ),
+    gu as (
+      update goods set sales = greatest(goods.sales + v.n, 0)
+      from unnest($1::int[], $2::int[]) as v(id, n)
+      where goods.id = v.id and goods.id in (select id from gl) returning goods.id
+    ),
+    sl as materialized (
+      select s.id from shops s where s.id = any($3::int[]) and (select count(*) from gu) >= 0 order by s.id for update
+    ),
+    su as (
+      update shops set sales = greatest(shops.sales + v.n, 0)
+      from unnest($3::int[], $4::int[]) as v(id, n)
+      where shops.id = v.id and shops.id in (select id from sl) returning shops.id
+    )
+    select count(*) from su`,
+};

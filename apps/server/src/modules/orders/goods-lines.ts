@@ -129,6 +129,6 @@ export async function uncountSales(db: Db, shopId: number, n: number) {
  * one statement that keeps the lock order of every path (see `countSalesStatement`).
  */
 export async function countSales(db: Db, lines: { goodsId: number; shopId: number; number: number }[]) {
-  const statement = countSalesStatement(lines);
-  if (statement) await db.execute(statement);
+  const count = countSalesStatement(lines);
+  if (count) await queryPrepared(db, count.statement, count.values);
 }

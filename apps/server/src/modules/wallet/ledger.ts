@@ -2,7 +2,7 @@
 import type { EntryType } from "@mp/contracts";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/index.js";
-import { queryRows } from "../../platform/db/index.js";
+import { type PreparedStatement, queryPrepared, queryRows, sqlText } from "../../platform/db/index.js";
 import { AppError } from "../../platform/http/index.js";
 import { type AccountKind, mayGoNegative, parseAccountCode } from "./account-codes.js";
 
@@ -67,32 +67,18 @@ export async function move(db: Db, m: Move, frozen: FrozenSql): Promise<MoveResu
   // one statement writes the entry, its postings and the cached balances (nothing when the
   // reference is taken); the rows were locked in id order above, so the update cannot deadlock
   const changes = [...net].filter(([, amount]) => amount !== 0n);
-  const values = (rows: SQL[]) => sql.join(rows, sql`, `);
-  const [entry] = await queryRows<{ id: number }>(
-    db,
-    sql`with e as (
-          insert into ledger_entries (type, reference, actor, memo) values (${m.type}, ${m.reference}, ${m.actor}, ${m.memo ?? ""})
-          on conflict (reference) do nothing returning id
-        ),
-        b as (
-          update ledger_accounts a set balance_minor = a.balance_minor + v.amount
-          from (values ${values(changes.map(([code, amount]) => sql`(${byCode.get(code)?.id}::int, ${amount}::bigint)`))}) as v(id, amount)
-          where a.id = v.id and exists (select 1 from e) returning a.id
-        ),
-        p as (
-          insert into ledger_postings (entry_id, account_id, amount_minor)
-          select e.id, v.account_id, v.amount from e,
-            (values ${values(m.postings.map((p) => sql`(${byCode.get(p.account)?.id}::int, ${p.amount}::bigint)`))}) as v(account_id, amount)
-        ),
-        d as (
-          insert into ledger_daily (account_id, day, type, event, amount_minor, entries)
-          select v.id, (now() at time zone 'UTC')::date, ${m.type}, ${eventOf(m.reference)}, v.amount, 1 from e,
-            (values ${values(changes.map(([code, amount]) => sql`(${byCode.get(code)?.id}::int, ${amount}::bigint)`))}) as v(id, amount)
-          on conflict (account_id, day, type, event) do update
-            set amount_minor = ledger_daily.amount_minor + excluded.amount_minor, entries = ledger_daily.entries + 1
-        )
-        select id from e`,
-  );
+  const idOf = (code: string) => (byCode.get(code) as LockedAccount).id;
+  const [entry] = await queryPrepared<{ id: number }>(db, WRITE_ENTRY, [
+    m.type,
+    m.reference,
+    m.actor,
+    m.memo ?? "",
+    changes.map(([code]) => idOf(code)),
+    changes.map(([, amount]) => amount.toString()),
+    m.postings.map((p) => idOf(p.account)),
+    m.postings.map((p) => p.amount.toString()),
+    eventOf(m.reference),
+  ]);
   if (!entry) return { entryId: null, duplicate: true };
   return { entryId: entry.id, duplicate: false };
 }
@@ -112,19 +98,63 @@ interface LockedAccount {
   duplicate: boolean;
 }
 
-/** Locks the named accounts that exist, in id order (every mover locks in the same order: no deadlocks). */
-const lockAccounts = (db: Db, codes: string[], frozen: FrozenSql, reference: string) =>
-  queryRows<LockedAccount>(
-    db,
-    sql`select a.id, a.code, a.kind, a.owner_id, a.balance_minor,
-          (a.kind = 'wallet' and ${frozen(sql`a.owner_id`)}) as frozen,
-          exists (select 1 from ledger_entries where reference = ${reference}) as duplicate
+/**
+ * The entry, the cached balances, the postings and the daily sums in one prepared statement (a
+ * fixed text for any number of postings: one array per column). $1 type, $2 reference, $3 actor,
+ * $4 memo, $5/$6 the accounts whose balance changes and by how much (net, non-zero), $7/$8 the
+ * postings' accounts and amounts, $9 the event (`eventOf`). Writes nothing when the reference is
+ * taken (no row answered).
+ */
+const WRITE_ENTRY: PreparedStatement = {
+  name: "wallet_write_entry_v1",
+  text: `with e as (
+      insert into ledger_entries (type, reference, actor, memo) values ($1::text, $2::text, $3::text, $4::text)
+      on conflict (reference) do nothing returning id
+    ),
+    b as (
+      update ledger_accounts a set balance_minor = a.balance_minor + v.amount
+      from unnest($5::int[], $6::bigint[]) as v(id, amount)
+      where a.id = v.id and exists (select 1 from e) returning a.id
+    ),
+    p as (
+      insert into ledger_postings (entry_id, account_id, amount_minor)
+      select e.id, v.account_id, v.amount from e, unnest($7::int[], $8::bigint[]) as v(account_id, amount)
+    ),
+    d as (
+      insert into ledger_daily (account_id, day, type, event, amount_minor, entries)
+      select v.id, (now() at time zone 'UTC')::date, $1::text, $9::text, v.amount, 1
+      from e, unnest($5::int[], $6::bigint[]) as v(id, amount)
+      on conflict (account_id, day, type, event) do update
+        set amount_minor = ledger_daily.amount_minor + excluded.amount_minor, entries = ledger_daily.entries + 1
+    )
+    select id from e`,
+};
+
+/** The lock statement of each frozen-wallet test (a fixed text per test: see `lockAccounts`). */
+const lockStatements = new WeakMap<FrozenSql, PreparedStatement>();
+let lockStatementCount = 0;
+
+/**
+ * Locks the named accounts that exist, in id order (every mover locks in the same order: no
+ * deadlocks). Prepared: $1 the codes, $2 the move's reference; the frozen test the accounts
+ * module hands in is rendered into the text once.
+ */
+function lockAccounts(db: Db, codes: string[], frozen: FrozenSql, reference: string) {
+  let statement = lockStatements.get(frozen);
+  if (!statement) {
+    lockStatementCount += 1;
+    statement = {
+      name: `wallet_lock_accounts_v1_${lockStatementCount}`,
+      text: `select a.id, a.code, a.kind, a.owner_id, a.balance_minor,
+          (a.kind = 'wallet' and ${sqlText(frozen(sql`a.owner_id`))}) as frozen,
+          exists (select 1 from ledger_entries where reference = $2::text) as duplicate
         from ledger_accounts a
-        where a.code in (${sql.join(
-          codes.map((c) => sql`${c}`),
-          sql`, `,
-        )}) order by a.id for update of a`,
-  );
+        where a.code = any($1::text[]) order by a.id for update of a`,
+    };
+    lockStatements.set(frozen, statement);
+  }
+  return queryPrepared<LockedAccount>(db, statement, [codes, reference]);
+}
 
 function assertBalanced(m: Move): void {
   if (m.postings.length < 2) throw new Error("a ledger entry needs at least two postings");
