@@ -6,6 +6,7 @@
  * message, loops for the time given and answers what it measured.
  */
 import http from "node:http";
+import { type Answer, apiCaller } from "./checkout-call.js";
 
 export interface LoadInit {
   port: number;
@@ -31,41 +32,17 @@ export interface LoadResult {
   cpuMs: number;
 }
 
-interface Answer {
-  code: number;
-  msg: string;
-  data: { order_ids: number[]; id: number };
-}
-
 type Message = { type: "init"; init: LoadInit } | { type: "run"; mode: LoadMode; seconds: number } | { type: "stop" };
 
 let init: LoadInit | null = null;
 let agent: http.Agent | null = null;
 let seq = 0;
 
-const call = (p: string, token: string, body: unknown, key?: string) =>
-  new Promise<Answer>((resolve, reject) => {
-    const payload = JSON.stringify(body);
-    const headers: Record<string, string | number> = {
-      "content-type": "application/json",
-      "content-length": Buffer.byteLength(payload),
-      token,
-    };
-    if (key) headers["idempotency-key"] = key;
-    const req = http.request(
-      { host: "127.0.0.1", port: init?.port, path: p, method: "POST", agent: agent ?? undefined, headers },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (c) => chunks.push(c));
-        res.on("end", () => resolve(JSON.parse(Buffer.concat(chunks).toString("utf8"))));
-      },
-    );
-    req.on("error", reject);
-    req.end(payload);
-  });
+let call: ReturnType<typeof apiCaller> | null = null;
 
 async function run(mode: LoadMode, seconds: number): Promise<LoadResult> {
   const cfg = init as LoadInit;
+  const post = call as NonNullable<typeof call>;
   const out: LoadResult = {
     paidOrders: 0,
     placedOnly: 0,
@@ -89,7 +66,7 @@ async function run(mode: LoadMode, seconds: number): Promise<LoadResult> {
   const worker = async (w: number) => {
     while (Date.now() < end) {
       if (mode === "empty") {
-        const answer = await call("/api/wanlshop/order/addOrder", cfg.tokens[w] as string, { goods_id: 0 });
+        const answer = await post("/api/wanlshop/order/addOrder", cfg.tokens[w] as string, { goods_id: 0 });
         if (answer.code !== 1) out.empties++;
         continue;
       }
@@ -99,15 +76,15 @@ async function run(mode: LoadMode, seconds: number): Promise<LoadResult> {
       const t0 = performance.now();
       let placed: Answer;
       if (cfg.perCheckout === 1) {
-        placed = await call("/api/wanlshop/order/addOrder", token, { goods_id: goodsId, number });
+        placed = await post("/api/wanlshop/order/addOrder", token, { goods_id: goodsId, number });
       } else {
         const ids: number[] = [];
         for (let k = 0; k < cfg.perCheckout; k++) {
           const g = cfg.goods[(n * cfg.perCheckout + k) % cfg.goods.length];
-          const added = await call("/api/wanlshop/cart/add", token, { goods_id: g, number: 1 });
+          const added = await post("/api/wanlshop/cart/add", token, { goods_id: g, number: 1 });
           ids.push(added.data?.id);
         }
-        placed = await call("/api/wanlshop/order/addOrder", token, { cart_ids: ids });
+        placed = await post("/api/wanlshop/order/addOrder", token, { cart_ids: ids });
       }
       const t1 = performance.now();
       out.placeMs.push(t1 - t0);
@@ -119,7 +96,7 @@ async function run(mode: LoadMode, seconds: number): Promise<LoadResult> {
         out.placedOnly += placed.data.order_ids.length;
         continue;
       }
-      const paid = await call(
+      const paid = await post(
         "/api/wanlshop/pay/payment",
         token,
         { order_ids: placed.data.order_ids, pay_password: cfg.payPassword },
@@ -148,6 +125,7 @@ process.on("message", (m: Message) => {
   if (m.type === "init") {
     init = m.init;
     agent = new http.Agent({ keepAlive: true, maxSockets: m.init.connections });
+    call = apiCaller(m.init.port, agent);
     process.send?.({ type: "ready" });
   } else if (m.type === "run") {
     run(m.mode, m.seconds).then(

@@ -24,7 +24,7 @@
 import { fork } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import http from "node:http";
 import inspector from "node:inspector/promises";
 import os from "node:os";
@@ -36,6 +36,7 @@ import { checkLedger, moveMoney, walletOf } from "../apps/server/src/modules/wal
 import { hashPin, pinKeyOf, sha256, verifyPin } from "../apps/server/src/platform/auth/index.js";
 import { openDatabase } from "../apps/server/src/platform/db/index.js";
 import { BareCheckout, differences, Refused, statementsOf } from "./checkout-bare.js";
+import { apiCaller } from "./checkout-call.js";
 import type { LoadMode, LoadResult } from "./checkout-load.js";
 import { captureQueries, countQueries } from "./query-count.js";
 
@@ -123,23 +124,7 @@ try {
   await app.listen({ port: 0, host: "127.0.0.1" });
   const port = (app.server.address() as { port: number }).port;
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
-  const call = (p: string, token: string, body: unknown, key?: string) =>
-    new Promise<Answer>((resolve, reject) => {
-      const payload = JSON.stringify(body);
-      const headers: Record<string, string | number> = {
-        "content-type": "application/json",
-        "content-length": Buffer.byteLength(payload),
-        token,
-      };
-      if (key) headers["idempotency-key"] = key;
-      const req = http.request({ host: "127.0.0.1", port, path: p, method: "POST", agent, headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (c) => chunks.push(c));
-        res.on("end", () => resolve(JSON.parse(Buffer.concat(chunks).toString("utf8"))));
-      });
-      req.on("error", reject);
-      req.end(payload);
-    });
+  const call = apiCaller(port, agent);
 
   // the bare anchor: its own pool, as large and configured as the server's (platform/db/client.ts)
   const barePool = new pg.Pool({
@@ -440,12 +425,6 @@ try {
 }
 process.exit(failed ? 1 : 0);
 
-interface Answer {
-  code: number;
-  msg: string;
-  data: { order_ids: number[]; id: number };
-}
-
 async function pgRows<T>(connectionString: string, q: string): Promise<T[]> {
   const c = new pg.Client({ connectionString });
   await c.connect();
@@ -510,6 +489,7 @@ async function startProfile() {
   return {
     stop: async (file: string) => {
       const { profile } = await session.post("Profiler.stop");
+      await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, JSON.stringify(profile));
       session.disconnect();
     },
