@@ -26,6 +26,7 @@ import { loadConfig } from "../apps/server/src/config.js";
 import { checkLedger } from "../apps/server/src/modules/wallet/index.js";
 import { sha256 } from "../apps/server/src/platform/auth/index.js";
 import { openDatabase } from "../apps/server/src/platform/db/index.js";
+import { apiCaller } from "./api-call.js";
 
 /** The parts of the answers the cases check. */
 interface Data {
@@ -206,18 +207,7 @@ try {
   await app.listen({ port: 0, host: "127.0.0.1" });
   const port = (app.server.address() as { port: number }).port;
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
-  const call = (p: string, token: string, body: unknown) =>
-    new Promise<{ code: number; msg: string; data: Data }>((resolve, reject) => {
-      const payload = JSON.stringify(body);
-      const headers = { "content-type": "application/json", "content-length": Buffer.byteLength(payload), token };
-      const req = http.request({ host: "127.0.0.1", port, path: p, method: "POST", agent, headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (c) => chunks.push(c));
-        res.on("end", () => resolve(JSON.parse(Buffer.concat(chunks).toString("utf8"))));
-      });
-      req.on("error", reject);
-      req.end(payload);
-    });
+  const call = apiCaller<Data>(port, agent);
 
   const day = (ago: number) => new Date(Date.now() - ago * 86_400_000).toISOString().slice(0, 10);
   interface Case {

@@ -6,7 +6,7 @@
  * message, loops for the time given and answers what it measured.
  */
 import http from "node:http";
-import { type Answer, apiCaller } from "./checkout-call.js";
+import { type Answer, apiCaller, type Caller } from "./api-call.js";
 
 export interface LoadInit {
   port: number;
@@ -38,7 +38,7 @@ let init: LoadInit | null = null;
 let agent: http.Agent | null = null;
 let seq = 0;
 
-let call: ReturnType<typeof apiCaller> | null = null;
+let call: Caller | null = null;
 
 async function run(mode: LoadMode, seconds: number): Promise<LoadResult> {
   const cfg = init as LoadInit;

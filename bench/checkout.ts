@@ -35,8 +35,8 @@ import { loadConfig } from "../apps/server/src/config.js";
 import { checkLedger, moveMoney, walletOf } from "../apps/server/src/modules/wallet/index.js";
 import { hashPin, pinKeyOf, sha256, verifyPin } from "../apps/server/src/platform/auth/index.js";
 import { openDatabase } from "../apps/server/src/platform/db/index.js";
+import { apiCaller } from "./api-call.js";
 import { BareCheckout, differences, Refused, statementsOf } from "./checkout-bare.js";
-import { apiCaller } from "./checkout-call.js";
 import type { LoadMode, LoadResult } from "./checkout-load.js";
 import { captureQueries, countQueries } from "./query-count.js";
 

@@ -1,17 +1,21 @@
-/** One JSON POST to the API over a keep-alive agent: the calls of bench/checkout and its load generator. */
+/** One JSON POST to the API over a keep-alive agent: the calls of the HTTP benchmarks. */
 import http from "node:http";
 
-export interface Answer {
+/** The envelope; `data` as the benchmark reads it (checkout's by default). */
+export interface Answer<D = { order_ids: number[]; id: number }> {
   code: number;
   msg: string;
-  data: { order_ids: number[]; id: number };
+  data: D;
 }
+
+/** A call: path, the shopper's token, the body, an optional `Idempotency-Key`. */
+export type Caller<D = Answer["data"]> = (p: string, token: string, body: unknown, key?: string) => Promise<Answer<D>>;
 
 /** A caller for the server on `port`: the shopper's token, the body, an `Idempotency-Key` if given. */
 export const apiCaller =
-  (port: number, agent: http.Agent) =>
-  (p: string, token: string, body: unknown, key?: string): Promise<Answer> =>
-    new Promise<Answer>((resolve, reject) => {
+  <D = Answer["data"]>(port: number, agent: http.Agent): Caller<D> =>
+  (p, token, body, key) =>
+    new Promise<Answer<D>>((resolve, reject) => {
       const payload = JSON.stringify(body);
       const headers: Record<string, string | number> = {
         "content-type": "application/json",
