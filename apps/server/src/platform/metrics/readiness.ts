@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { Redis } from "ioredis";
 import type { Database } from "../db/index.js";
@@ -45,7 +46,7 @@ export function createReadiness(database: Database, redisUrl: string | undefined
 
   const databaseCheck = async (): Promise<{ state: CheckState; pending?: string[] }> => {
     try {
-      await within(READY_TIMEOUT_MS, database.db.execute("select 1" as never), "database");
+      await within(READY_TIMEOUT_MS, database.db.execute(sql`select 1`), "database");
     } catch (err) {
       note("database", err);
       return { state: "unreachable" };
