@@ -3,7 +3,7 @@ import { seedBase } from "../../../seed/index.js";
 import { createTestApp, type TestApp } from "../../../test/harness.js";
 import { openSocket, type TestSocket } from "../../../test/socket-client.js";
 import { build } from "../../app.js";
-import { loadConfig } from "../../config.js";
+import { ConfigError, loadConfig } from "../../config.js";
 import { runLedgerCheck } from "../../modules/wallet/index.js";
 import { orderJobs } from "../../schema.js";
 import { openDatabase } from "../db/index.js";
@@ -157,6 +157,17 @@ describe("operations: health, readiness, metrics and the request id", () => {
     // the pool's size on PostgreSQL (the test database's 20); PGlite has no pool
     const pool = sample(text, "db_pool_connections", { state: "max" });
     expect(pool).toBe(t.database.kind === "postgres" ? 20 : undefined);
+  });
+});
+
+describe("METRICS_TOKEN", () => {
+  it("is refused at start when too short or with spaces, naming the variable", () => {
+    for (const bad of ["short", "has a space in it somewhere"]) {
+      expect(() => loadConfig({ METRICS_TOKEN: bad })).toThrow(ConfigError);
+      expect(() => loadConfig({ METRICS_TOKEN: bad })).toThrow(/METRICS_TOKEN/);
+    }
+    expect(loadConfig({ METRICS_TOKEN: TOKEN }).metricsToken).toBe(TOKEN);
+    expect(loadConfig({}).metricsToken).toBeUndefined();
   });
 });
 
