@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedBase } from "../../../seed/index.js";
 import { createTestApp, type TestApp } from "../../../test/harness.js";
@@ -174,8 +177,9 @@ describe("METRICS_TOKEN", () => {
 describe("operations without METRICS_TOKEN, on a database missing migrations", () => {
   it("answers /metrics as it answers any unknown path, and /readyz 503 naming the pending migrations", async () => {
     const database = await openDatabase({ pgliteDir: "memory://" });
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), "mp-ops-"));
     try {
-      const config = loadConfig({ SEED: "none", LOG_LEVEL: "silent", DATA_DIR: "/tmp/mp-ops-unmigrated" });
+      const config = loadConfig({ SEED: "none", LOG_LEVEL: "silent", DATA_DIR: dataDir });
       const { app } = await build(config, { database, logger: false });
       try {
         await app.ready();
@@ -206,6 +210,7 @@ describe("operations without METRICS_TOKEN, on a database missing migrations", (
       }
     } finally {
       await database.close();
+      await rm(dataDir, { recursive: true, force: true });
     }
   });
 });

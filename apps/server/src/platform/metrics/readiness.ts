@@ -40,15 +40,16 @@ export function createReadiness(database: Database, redisUrl: string | undefined
   }
   let migrated = false;
   let lastFailed = "";
-  /** why each check failed this time: the log's, never the answer's */
-  const reasons = new Map<string, string>();
-  const note = (what: string, err: unknown) => reasons.set(what, (err as Error)?.message ?? String(err));
+  /** why a check failed: for the log, never for the answer */
+  type Reasons = Map<string, string>;
+  const note = (reasons: Reasons, what: string, err: unknown) =>
+    reasons.set(what, (err as Error)?.message ?? String(err));
 
-  const databaseCheck = async (): Promise<{ state: CheckState; pending?: string[] }> => {
+  const databaseCheck = async (reasons: Reasons): Promise<{ state: CheckState; pending?: string[] }> => {
     try {
       await within(READY_TIMEOUT_MS, database.db.execute(sql`select 1`), "database");
     } catch (err) {
-      note("database", err);
+      note(reasons, "database", err);
       return { state: "unreachable" };
     }
     if (migrated) return { state: "ok" };
@@ -57,25 +58,25 @@ export function createReadiness(database: Database, redisUrl: string | undefined
       migrated = pending.length === 0;
       return migrated ? { state: "ok" } : { state: "pending", pending };
     } catch (err) {
-      note("migrations", err);
+      note(reasons, "migrations", err);
       return { state: "unknown" };
     }
   };
-  const redisCheck = async (): Promise<CheckState> => {
+  const redisCheck = async (reasons: Reasons): Promise<CheckState> => {
     if (!redis) return "ok";
     try {
       await within(READY_TIMEOUT_MS, redis.ping(), "redis");
       return "ok";
     } catch (err) {
-      note("redis", err);
+      note(reasons, "redis", err);
       return "unreachable";
     }
   };
 
   return {
     async check() {
-      reasons.clear();
-      const [db, redisState] = await Promise.all([databaseCheck(), redisCheck()]);
+      const reasons: Reasons = new Map();
+      const [db, redisState] = await Promise.all([databaseCheck(reasons), redisCheck(reasons)]);
       const checks: ReadyReport["checks"] = {
         database: db.state === "unreachable" ? "unreachable" : "ok",
         ...(redis ? { redis: redisState } : {}),
