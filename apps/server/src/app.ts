@@ -20,18 +20,19 @@ import {
   shopSettingsRoutes,
 } from "./modules/merchants/index.js";
 import { messagesRoutes } from "./modules/messages/index.js";
-import { ordersRoutes } from "./modules/orders/index.js";
+import { orderJobLagSeconds, ordersRoutes } from "./modules/orders/index.js";
 import { oversightRoutes } from "./modules/oversight/index.js";
 import { peopleRoutes } from "./modules/people/index.js";
 import { staffRoutes } from "./modules/staff/index.js";
 import { uploadsRoutes } from "./modules/uploads/index.js";
-import { walletRoutes } from "./modules/wallet/index.js";
+import { lastLedgerCheck, walletRoutes } from "./modules/wallet/index.js";
 import { registerContext } from "./platform/context.js";
 import { type Database, openDatabase } from "./platform/db/index.js";
 import { fastifyTrustProxy, rateLimitNamespace } from "./platform/http/client-address.js";
-import { BODY_LIMIT_BYTES, ok, registerBodyParsers, registerEnvelope } from "./platform/http/index.js";
+import { BODY_LIMIT_BYTES, registerBodyParsers, registerEnvelope } from "./platform/http/index.js";
 import { sharedRateLimitStore } from "./platform/http/rate-limit-store.js";
 import { createMailer, writeOutbox } from "./platform/mail/index.js";
+import { registerOperations } from "./platform/metrics/index.js";
 import { registerRealtime } from "./platform/realtime/index.js";
 import { registerWeb } from "./platform/web.js";
 
@@ -89,6 +90,13 @@ export async function build(
   });
 
   registerEnvelope(app);
+  // request id, /healthz, /readyz and /metrics (platform/metrics), before any route
+  registerOperations(app, {
+    database,
+    redisUrl: config.redisUrl,
+    metricsToken: config.metricsToken,
+    probes: { orderJobLagSeconds, lastLedgerCheck },
+  });
   registerContext(app, { db: database.db, config, mailer });
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -120,10 +128,6 @@ export async function build(
     maxPerAddress: config.wsMaxPerAddress,
   });
 
-  app.get("/healthz", async (req) => {
-    await req.ctx.db.execute("select 1");
-    return ok({ status: "ok", database: database.kind });
-  });
   await app.register(accountsRoutes);
   await app.register(contentRoutes);
   await app.register(contentAdminRoutes);

@@ -116,6 +116,11 @@ const schema = z.object({
   WS_BIND_GRACE_MS: z.coerce.number().int().min(100).default(30_000),
   WS_MAX_PER_USER: z.coerce.number().int().min(1).default(10),
   WS_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
+  /** the bearer token /metrics asks for; unset, /metrics is off (README, "Operations") */
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]{16,200}$/, "must be 16 to 200 printable characters without spaces")
+    .optional(),
 });
 
 export interface Config {
@@ -157,6 +162,8 @@ export interface Config {
   /** open sockets per user (the oldest is closed past it) and per address (the new one is), per process */
   wsMaxPerUser: number;
   wsMaxPerAddress: number;
+  /** `Authorization: Bearer <metricsToken>` opens /metrics; unset, /metrics answers 404 */
+  metricsToken?: string;
 }
 
 export class ConfigError extends Error {}
@@ -198,5 +205,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     wsBindGraceMs: e.WS_BIND_GRACE_MS,
     wsMaxPerUser: e.WS_MAX_PER_USER,
     wsMaxPerAddress: e.WS_MAX_PER_ADDRESS,
+    metricsToken: e.METRICS_TOKEN,
   };
 }

@@ -1,6 +1,7 @@
 /** The orders module's only door: cart, checkout, payment, orders, refunds and the order timers. */
 
 export { type OrderDayFigures, orderFiguresByDay, pendingOrderReviews } from "./dashboard.repo.js";
+export { orderJobLagSeconds } from "./jobs.repo.js";
 export { ORDER_STATE, ORDER_TRANSITIONS, REFUND_STATE } from "./order-state.js";
 export { userOrdersForStaff } from "./orders.admin.js";
 export { ordersRoutes } from "./orders.routes.js";

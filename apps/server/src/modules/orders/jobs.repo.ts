@@ -34,3 +34,17 @@ export async function jobLater(db: Db, id: number, ms: number, error?: string): 
           attempts = attempts + 1, last_error = ${error} where id = ${id}`,
   );
 }
+
+/**
+ * How late the order timers run: seconds the oldest due, not yet done timer is past its due time
+ * (0 when none is due). The poller runs every few seconds, so a lag that keeps growing means no
+ * process is running the timers or a timer keeps failing (its `last_error`). Uses the due index.
+ */
+export async function orderJobLagSeconds(db: Db): Promise<number> {
+  const [row] = await queryRows<{ lag: number | string | null }>(
+    db,
+    sql`select extract(epoch from now() - min(due_at))::float8 as lag from order_jobs
+          where done_at is null and due_at <= now()`,
+  );
+  return Math.max(0, Number(row?.lag ?? 0));
+}

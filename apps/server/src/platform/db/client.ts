@@ -1,5 +1,4 @@
 import { mkdir } from "node:fs/promises";
-import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { getTableColumns, type SQL } from "drizzle-orm";
@@ -9,6 +8,7 @@ import { type PgDatabase, PgDialect, type PgQueryResultHKT, type PgTable } from 
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { MIGRATIONS, pendingMigrations, underMigrationLock } from "./migrations.js";
 import { ResilientPool } from "./resilient-pool.js";
 
 /** One type for both drivers: PGlite (embedded default) and node-postgres (DATABASE_URL). */
@@ -20,13 +20,24 @@ type Log = { warn(obj: object, msg: string): void };
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
+  /** applies the missing migrations; on PostgreSQL one process at a time (an advisory lock) */
   migrate(): Promise<void>;
+  /** the tags of this build's migrations the database has not applied (throws when it does not answer) */
+  pendingMigrations(): Promise<string[]>;
+  /** the connection pool's figures on PostgreSQL (null on PGlite: one connection, in process) */
+  poolStats(): PoolStats | null;
   close(): Promise<void>;
   /** where lost connections are reported from now on (the server's logger); stderr until then */
   reportTo(log: Log): void;
 }
 
-const MIGRATIONS = path.resolve(import.meta.dirname, "../../../migrations");
+/** Connections of the pool: open ones, idle ones, and requests waiting for one. */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+  max: number;
+}
 
 /**
  * Search tolerates small typos through pg_trgm's `<%` operator; its default threshold (0.6)
@@ -74,7 +85,17 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     return {
       db,
       kind: "postgres",
-      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS }),
+      migrate: () =>
+        underMigrationLock(opts.databaseUrl as string, () =>
+          migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS }),
+        ),
+      pendingMigrations: () => pendingMigrations(db),
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+        max: pool.options.max,
+      }),
       close: () => pool.end(),
       reportTo: (to) => {
         log = to;
@@ -91,6 +112,8 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     db: pgliteDb as unknown as Db,
     kind: "pglite",
     migrate: () => migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS }),
+    pendingMigrations: () => pendingMigrations(pgliteDb as unknown as Db),
+    poolStats: () => null,
     close: () => client.close(),
     reportTo: () => {},
   };

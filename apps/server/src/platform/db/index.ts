@@ -4,6 +4,7 @@ export {
   type DatabaseOptions,
   type Db,
   openDatabase,
+  type PoolStats,
   type PreparedStatement,
   queryPrepared,
   queryRows,
@@ -12,5 +13,6 @@ export {
 } from "./client.js";
 export { EMBEDDED_VACUUM_EVERY_MS, startEmbeddedVacuum, vacuumNow } from "./embedded-vacuum.js";
 export { containing, containingLower, startingWith } from "./like.js";
+export { journalEntries, MIGRATION_LOCK_KEY, pendingMigrations } from "./migrations.js";
 export { countWhere, type PageAsk, pageOf, sqlPage } from "./paging.js";
 export { isConnectionError, runTransaction } from "./resilient-pool.js";

@@ -29,6 +29,12 @@ interface Realtime {
 let active: Realtime | null = null;
 
 const PRESENCE_REFRESH_MS = 60_000;
+/**
+ * The close code a socket ends with when this process shuts down: the standard "service restart"
+ * (1012). It is the reconnect hint: the web app reconnects after any close but 4001 and 4002, and
+ * the load balancer sends the new socket to a process that is still running.
+ */
+export const WS_CLOSE_SERVICE_RESTART = 1012;
 /** an owner record in Redis outlives its session's end by this much (the socket is closed then) */
 const OWNER_SLACK_MS = 60_000;
 
@@ -66,6 +72,11 @@ export async function registerRealtime(app: FastifyInstance, opts: RealtimeOptio
   }, PRESENCE_REFRESH_MS);
   sweep.unref();
   refresh.unref();
+  // closing (before the websocket plugin's own close, which gives no code): every socket is told
+  // to reconnect, while the requests in flight finish
+  app.addHook("preClose", async () => {
+    for (const conn of hub.clients.values()) conn.socket.close(WS_CLOSE_SERVICE_RESTART, "service restart");
+  });
   app.addHook("onClose", async () => {
     clearInterval(sweep);
     clearInterval(refresh);
