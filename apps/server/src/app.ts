@@ -1,5 +1,4 @@
 import { mkdir } from "node:fs/promises";
-import path from "node:path";
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
@@ -33,6 +32,7 @@ import { BODY_LIMIT_BYTES, ok, registerBodyParsers, registerEnvelope } from "./p
 import { sharedRateLimitStore } from "./platform/http/rate-limit-store.js";
 import { createMailer, writeOutbox } from "./platform/mail/index.js";
 import { registerRealtime } from "./platform/realtime/index.js";
+import { openStorage } from "./platform/uploads/index.js";
 import { registerWeb } from "./platform/web.js";
 
 export interface BuildOptions {
@@ -63,8 +63,8 @@ export async function build(
     if (!config.databaseUrl) await mkdir(config.dataDir, { recursive: true });
     await database.migrate();
   }
-  // the public folder exists before the static route serving it is registered
-  await mkdir(path.join(config.uploadDir, "public"), { recursive: true });
+  // uploads: the folder or the bucket (platform/uploads/storage.ts); a bucket must answer now
+  const storage = await openStorage(config);
 
   const app = Fastify({
     logger:
@@ -89,7 +89,7 @@ export async function build(
   });
 
   registerEnvelope(app);
-  registerContext(app, { db: database.db, config, mailer });
+  registerContext(app, { db: database.db, config, mailer, storage });
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -147,7 +147,8 @@ export async function build(
   await app.register(shopGoodsRoutes);
   await app.register(shopHomeRoutes);
   await app.register(shopSettingsRoutes);
-  await registerWeb(app, { webDist: config.webDist, uploadDir: config.uploadDir });
+  await registerWeb(app, { webDist: config.webDist, storage });
+  app.addHook("onClose", () => storage.close());
 
   if (!opts.database) app.addHook("onClose", () => database.close());
   return { app, database };
