@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from "../../../test/harness.js";
 import { STORAGE_BACKENDS, storageFor, storedKeys } from "../../../test/storage-backends.js";
 import { uploadFile, voucherImage } from "../../../test/wallet-helpers.js";
 import { queryRows } from "../../platform/db/index.js";
+import { createStaff } from "../staff/index.js";
 
 const CALLS = ["/api/common/upload", "/api/Common/uploadPic"] as const;
 
@@ -128,5 +129,30 @@ describe.each(STORAGE_BACKENDS)("upload calls (%s storage)", (backend) => {
     } finally {
       await other.close();
     }
+  });
+  it("lets a saved picture be only one the storage holds (api/admin/upload, then the app configuration)", async () => {
+    await createStaff(t.database.db, {
+      email: "op@uploads.test",
+      name: "Op",
+      role: "operator",
+      password: "operator-1",
+    });
+    const op = (await t.post("/api/admin/auth/login", { account: "op@uploads.test", password: "operator-1" })).data
+      .token;
+    const png = await sharp({ create: { width: 30, height: 30, channels: 3, background: "#33c" } })
+      .png()
+      .toBuffer();
+    const [kept, removed] = [
+      (await uploadFile(t, op, png, "qr.png", undefined, "/api/admin/upload")).data.url,
+      (await uploadFile(t, op, png, "qr2.png", undefined, "/api/admin/upload")).data.url,
+    ];
+    await t.app.platform.storage.delete(removed.replace(/^\/uploads\//, ""));
+    // the app configuration's other fields as the console sends them (content.admin.test.ts)
+    const rest = { working_hours: { en: "9-17" }, service_url: "mailto:help@shop.example", login_img: "/favicon.svg" };
+    const save = (service_img: string) =>
+      t.post("/api/admin/content/app_config_save", { ...rest, service_img, app_url: "" }, { token: op });
+    expect(await save(kept)).toMatchObject({ code: 1 });
+    expect(await save(removed)).toMatchObject({ code: 0, error: "upload_invalid", field: "service_img" });
+    expect((await t.post("/api/wanlshop/common/init")).data.appConfig.service_img).toBe(kept);
   });
 });
