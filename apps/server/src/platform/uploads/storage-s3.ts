@@ -45,7 +45,9 @@ export async function openS3Storage(s: S3Settings): Promise<FileStorage> {
     await client.send(new HeadBucketCommand({ Bucket }));
   } catch (err) {
     client.destroy();
-    const why = (err as Error).name || (err as Error).message;
+    // a refused connection names its code; an answer from S3 its name (NotFound, Forbidden…)
+    const e = err as Error & { code?: string };
+    const why = e.code ?? (e.name && e.name !== "Error" ? e.name : e.message);
     throw new Error(`S3_BUCKET: bucket "${Bucket}" does not answer (${why}); check the S3_ settings`);
   }
   return {

@@ -94,9 +94,14 @@ describe.each(Object.keys(BACKENDS) as (keyof typeof BACKENDS)[])("file storage:
 });
 
 describe("file storage: a bucket that does not answer", () => {
-  it("stops the start naming S3_BUCKET", async () => {
+  it("stops the start naming S3_BUCKET, for a bucket that is not there and for a server that is away", async () => {
     const s3 = await startS3Server();
+    await expect(openS3Storage({ ...s3.settings, bucket: "no-such-bucket" })).rejects.toThrow(
+      /^S3_BUCKET: bucket "no-such-bucket" does not answer \(NotFound\)/,
+    );
     await s3.close();
-    await expect(openS3Storage(s3.settings)).rejects.toThrow(/^S3_BUCKET: bucket "mp-uploads" does not answer/);
+    await expect(openS3Storage(s3.settings)).rejects.toThrow(
+      /^S3_BUCKET: bucket "mp-uploads" does not answer \(ECONNREFUSED\)/,
+    );
   });
 });
