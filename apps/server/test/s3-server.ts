@@ -9,11 +9,12 @@ import { s3Client } from "../src/platform/uploads/storage-s3.js";
 /**
  * A real S3-protocol server (s3rver) on a free port, keeping its objects in a temporary folder,
  * with one empty bucket made through the AWS SDK. `env` holds the S3_ settings that point the
- * server at it.
+ * server at it; `stop` and `restart` take it away and bring it back on the same port with the
+ * same objects (an outage).
  */
 export async function startS3Server(bucket = "mp-uploads") {
   const dir = await mkdtemp(path.join(os.tmpdir(), "mp-s3-"));
-  const server = new S3rver({ port: 0, address: "127.0.0.1", directory: dir, silent: true });
+  let server: S3rver | null = new S3rver({ port: 0, address: "127.0.0.1", directory: dir, silent: true });
   const { port } = await server.run();
   const env = {
     S3_BUCKET: bucket,
@@ -32,8 +33,19 @@ export async function startS3Server(bucket = "mp-uploads") {
   return {
     env,
     settings: s3,
+    async stop() {
+      // the SDK keeps connections open: drop them too, as a real outage would
+      const closing = server?.close();
+      server?.httpServer?.closeAllConnections();
+      await closing;
+      server = null;
+    },
+    async restart() {
+      server = new S3rver({ port, address: "127.0.0.1", directory: dir, silent: true });
+      await server.run();
+    },
     async close() {
-      await server.close();
+      await server?.close();
       await rm(dir, { recursive: true, force: true });
     },
   };
