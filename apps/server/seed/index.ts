@@ -5,6 +5,7 @@ import { seedDemoCoupons } from "../src/modules/coupons/index.js";
 import { seedDemoNotices } from "../src/modules/messages/index.js";
 import { countStaff, createStaff } from "../src/modules/staff/index.js";
 import type { Db } from "../src/platform/db/index.js";
+import type { FileStorage } from "../src/platform/uploads/index.js";
 import { agreements, categories, categoryNames } from "../src/schema.js";
 import { AGREEMENTS } from "./agreements.js";
 import { seedDemoCatalogue } from "./catalogue/index.js";
@@ -49,8 +50,8 @@ export async function seedCategories(db: Db): Promise<void> {
 }
 
 export interface SeedOptions {
-  /** where the demo catalogue's pictures are written (<uploadDir>/public/seed) */
-  uploadDir: string;
+  /** where the demo catalogue's pictures are written (keys public/seed/…: the folder or the bucket) */
+  storage: FileStorage;
 }
 
 /**
@@ -69,7 +70,7 @@ export async function seed(db: Db, mode: "demo" | "none", opts: SeedOptions) {
       await accountsAdmin.createUserDirect(db, { email: l.account, password: l.password, nickname: l.nickname });
     }
   }
-  await seedDemoCatalogue(db, { uploadDir: opts.uploadDir, merchantEmail: "merchant@demo.test" });
+  await seedDemoCatalogue(db, { storage: opts.storage, merchantEmail: "merchant@demo.test" });
   await adoptBrandTexts(db);
   // demo coupons: platform ones and two for each of the first two shops (skipped once any exist)
   await seedDemoCoupons(db, [1, 2]);

@@ -1,5 +1,4 @@
 import { mkdir } from "node:fs/promises";
-import path from "node:path";
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
@@ -34,6 +33,7 @@ import { sharedRateLimitStore } from "./platform/http/rate-limit-store.js";
 import { createMailer, writeOutbox } from "./platform/mail/index.js";
 import { registerOperations } from "./platform/metrics/index.js";
 import { registerRealtime } from "./platform/realtime/index.js";
+import { openStorage } from "./platform/uploads/index.js";
 import { registerWeb } from "./platform/web.js";
 
 export interface BuildOptions {
@@ -64,8 +64,8 @@ export async function build(
     if (!config.databaseUrl) await mkdir(config.dataDir, { recursive: true });
     await database.migrate();
   }
-  // the public folder exists before the static route serving it is registered
-  await mkdir(path.join(config.uploadDir, "public"), { recursive: true });
+  // uploads: the folder or the bucket (platform/uploads/storage.ts); a bucket must answer now
+  const storage = await openStorage(config);
 
   const app = Fastify({
     logger:
@@ -97,7 +97,7 @@ export async function build(
     metricsToken: config.metricsToken,
     probes: { orderJobLagSeconds, lastLedgerCheck },
   });
-  registerContext(app, { db: database.db, config, mailer });
+  registerContext(app, { db: database.db, config, mailer, storage });
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -151,7 +151,8 @@ export async function build(
   await app.register(shopGoodsRoutes);
   await app.register(shopHomeRoutes);
   await app.register(shopSettingsRoutes);
-  await registerWeb(app, { webDist: config.webDist, uploadDir: config.uploadDir });
+  await registerWeb(app, { webDist: config.webDist, storage });
+  app.addHook("onClose", () => storage.close());
 
   if (!opts.database) app.addHook("onClose", () => database.close());
   return { app, database };

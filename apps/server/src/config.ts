@@ -79,6 +79,46 @@ const trustProxy = z
 /** Whose X-Forwarded-For counts: nobody's, the last `hops` proxies', or the listed proxies'. */
 export type TrustProxy = false | { hops: number } | { proxies: string[] };
 
+/** S3 bucket names: 3 to 63 lowercase letters, digits, dots and hyphens, starting and ending with a letter or digit. */
+const BUCKET = /^(?!\d+\.\d+\.\d+\.\d+$)[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+const S3_FLAG = { true: true, "1": true, false: false, "0": false } as const;
+
+/** The bucket uploads go to (docs/files.md), when S3_BUCKET is set; the other S3_ settings need it. */
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  /** an S3-compatible server's address; unset: AWS's own for the region */
+  endpoint?: string;
+  /** unset: the AWS SDK's own chain (environment, profile, instance role) */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+  /** bucket in the path (http://host/bucket/key) instead of the host name, as most S3-compatible servers want */
+  forcePathStyle: boolean;
+}
+
+function s3Settings(e: z.infer<typeof schema>): S3Settings | undefined {
+  const given = (
+    ["S3_REGION", "S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_FORCE_PATH_STYLE"] as const
+  ).filter((k) => e[k] !== undefined);
+  if (!e.S3_BUCKET) {
+    if (given.length)
+      throw new ConfigError(`Invalid configuration:\n  S3_BUCKET: must be set when ${given.join(", ")} is`);
+    return undefined;
+  }
+  if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined))
+    throw new ConfigError(
+      `Invalid configuration:\n  ${e.S3_ACCESS_KEY_ID ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID"}: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together`,
+    );
+  return {
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION ?? "us-east-1",
+    ...(e.S3_ENDPOINT ? { endpoint: e.S3_ENDPOINT } : {}),
+    ...(e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+      ? { credentials: { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } }
+      : {}),
+    forcePathStyle: S3_FLAG[e.S3_FORCE_PATH_STYLE ?? "false"],
+  };
+}
+
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: host.default("0.0.0.0"),
@@ -92,6 +132,18 @@ const schema = z.object({
   PUBLIC_URL: url(["http:", "https:"]).optional(),
   TRANSLATE_URL: url(["http:", "https:"]).optional(),
   UPLOAD_DIR: directory.optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(BUCKET, "must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens")
+    .optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{1,64}$/, "must be a region name such as us-east-1")
+    .optional(),
+  S3_ENDPOINT: url(["http:", "https:"]).optional(),
+  S3_ACCESS_KEY_ID: z.string().max(256).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().max(256).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(["true", "false", "1", "0"]).optional(),
   SEED: z.enum(["demo", "none"]).default("demo"),
   LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
@@ -139,6 +191,8 @@ export interface Config {
   /** a translation service for category names missing in a language (POST {from, to, text[]} -> string[]) */
   translateUrl?: string;
   uploadDir: string;
+  /** uploads go to this bucket instead of uploadDir (docs/files.md) */
+  s3?: S3Settings;
   seed: "demo" | "none";
   logLevel: (typeof LOG_LEVELS)[number];
   /** requests per minute per IP, all routes */
@@ -190,6 +244,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     translateUrl: e.TRANSLATE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
     uploadDir: path.resolve(e.UPLOAD_DIR ?? path.join(dataDir, "uploads")),
+    s3: s3Settings(e),
     seed: e.SEED,
     logLevel: e.LOG_LEVEL,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,

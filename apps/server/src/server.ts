@@ -21,7 +21,7 @@ async function main(): Promise<void> {
   // "Faults"). A promise someone forgot to handle is logged, and the tests fail on that line; it
   // does not take every other request down with it. An uncaught exception still ends the process.
   process.on("unhandledRejection", (reason) => app.log.error({ err: reason }, "unhandled rejection"));
-  const seeded = await seed(database.db, config.seed, { uploadDir: config.uploadDir });
+  const seeded = await seed(database.db, config.seed, { storage: app.platform.storage });
   await app.listen({ port: config.port, host: config.host });
   // order timers (unpaid cancel, auto-confirm, settlement) are rows in the database; this polls for due ones
   const orderJobs = startOrderJobs(database.db, app.log);

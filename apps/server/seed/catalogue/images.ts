@@ -1,7 +1,5 @@
-import { existsSync } from "node:fs";
-import { mkdir, rename, writeFile } from "node:fs/promises";
-import path from "node:path";
 import sharp from "sharp";
+import type { FileStorage } from "../../src/platform/uploads/index.js";
 import { ART_VARIANTS, artFile, type Draw, defs, PALETTES, type PaletteName, PUBLIC_SEED_PATH, urlOf } from "./art.js";
 import { THINGS } from "./art-things.js";
 import { WEARABLES } from "./art-wearables.js";
@@ -60,12 +58,10 @@ function bannerSvg(b: BannerSpec): string {
 }
 
 /** Writes the file unless it exists (a write to a temporary name first, so a crash leaves no half file). */
-async function render(dir: string, file: string, svg: string, width: number, height: number): Promise<void> {
-  const target = path.join(dir, file);
-  if (existsSync(target)) return;
+async function render(storage: FileStorage, key: string, svg: string, width: number, height: number): Promise<void> {
+  if (await storage.exists(key)) return;
   const data = await sharp(Buffer.from(svg)).resize(width, height).webp({ quality: 82 }).toBuffer();
-  await writeFile(`${target}.tmp`, data);
-  await rename(`${target}.tmp`, target);
+  await storage.put(key, data, "image/webp");
 }
 
 async function inParallel(jobs: (() => Promise<void>)[], width = 4): Promise<void> {
@@ -84,20 +80,20 @@ export interface AvatarSpec {
   ring: PaletteName;
 }
 
-/** Renders every picture the demo catalogue uses into <uploadDir>/public/seed (skipping files that exist). */
+/** Renders every picture the demo catalogue uses into the storage's public/seed/ (skipping files that exist). */
 export async function renderSeedImages(
-  uploadDir: string,
+  storage: FileStorage,
   avatars: readonly AvatarSpec[],
   banners: readonly BannerSpec[],
 ): Promise<void> {
-  const dir = path.join(uploadDir, "public", PUBLIC_SEED_PATH.replace("/uploads/public/", ""));
-  await mkdir(dir, { recursive: true });
+  const dir = PUBLIC_SEED_PATH.replace(/^\/uploads\//, "");
+  const key = (file: string) => `${dir}/${file}`;
   const jobs: (() => Promise<void>)[] = [];
   for (const [art, palettes] of Object.entries(ART_VARIANTS) as [Art, readonly PaletteName[]][])
     palettes.forEach((palette, i) => {
-      jobs.push(() => render(dir, artFile(art, palette), productSvg(art, palette, i), 800, 800));
+      jobs.push(() => render(storage, key(artFile(art, palette)), productSvg(art, palette, i), 800, 800));
     });
-  for (const a of avatars) jobs.push(() => render(dir, a.file, avatarSvg(a.art, a.palette, a.ring), 200, 200));
-  for (const b of banners) jobs.push(() => render(dir, b.file, bannerSvg(b), 1200, 420));
+  for (const a of avatars) jobs.push(() => render(storage, key(a.file), avatarSvg(a.art, a.palette, a.ring), 200, 200));
+  for (const b of banners) jobs.push(() => render(storage, key(b.file), bannerSvg(b), 1200, 420));
   await inParallel(jobs);
 }

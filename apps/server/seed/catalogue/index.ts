@@ -2,6 +2,7 @@ import { count } from "drizzle-orm";
 import { findUserByEmail } from "../../src/modules/accounts/index.js";
 import { refreshGoodsSearchText, refreshShopSearchText } from "../../src/modules/catalogue/index.js";
 import type { Db } from "../../src/platform/db/index.js";
+import type { FileStorage } from "../../src/platform/uploads/index.js";
 import { banners, goods, goodsSkus, reviews, shops, supplierGoods } from "../../src/schema.js";
 import { PUBLIC_SEED_PATH } from "./art.js";
 import { bannerRows, DEMO_BANNERS } from "./banners.js";
@@ -26,14 +27,17 @@ const avatarFile = (shopId: number) => `shop-${shopId}.webp`;
  * 2,000 goods with SKUs, 3,000 reviews and 4 banners, with pictures drawn locally. Runs only
  * when there are no shops yet; everything in the database happens in one transaction.
  */
-export async function seedDemoCatalogue(db: Db, opts: { uploadDir: string; merchantEmail: string }): Promise<boolean> {
+export async function seedDemoCatalogue(
+  db: Db,
+  opts: { storage: FileStorage; merchantEmail: string },
+): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(shops);
   if (Number(existing?.n ?? 0) > 0) return false;
   const merchant = await findUserByEmail(db, opts.merchantEmail);
   if (!merchant) throw new Error(`demo catalogue: ${opts.merchantEmail} must exist first`);
 
   await renderSeedImages(
-    opts.uploadDir,
+    opts.storage,
     DEMO_SHOPS.map((s, i) => ({ file: avatarFile(i + 1), art: s.avatar[0], palette: s.avatar[1], ring: s.avatar[2] })),
     DEMO_BANNERS,
   );

@@ -10,6 +10,7 @@ import { afterCommit, transactionWithAfterCommit } from "./after-commit.js";
 import { inTransaction, registerContext } from "./context.js";
 import type { Database } from "./db/index.js";
 import { createMailer, writeOutbox } from "./mail/index.js";
+import { openStorage } from "./uploads/index.js";
 
 type LogLine = { level: number; msg: string; reqId?: string; err?: { message: string; stack?: string } };
 
@@ -31,7 +32,8 @@ describe("afterCommit failures", () => {
     // the app's logger, as app.ts makes it, written to this array instead of stdout
     app = Fastify({ logger: { level: "info", stream: { write: (s: string) => lines.push(JSON.parse(s)) } } });
     const mailer = createMailer({ from: "t@test", log: app.log, outbox: writeOutbox(database.db) });
-    registerContext(app, { db: database.db, config: loadConfig({ DATA_DIR: dataDir, SEED: "none" }), mailer });
+    const config = loadConfig({ DATA_DIR: dataDir, SEED: "none" });
+    registerContext(app, { db: database.db, config, mailer, storage: await openStorage(config) });
     app.post("/test/queue-failing-task", async (req) => {
       await inTransaction(req.ctx, async (tx) => {
         await tx.db.execute(sql`select 1`);

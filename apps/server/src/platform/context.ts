@@ -5,6 +5,7 @@ import type { Config } from "../config.js";
 import { logAfterCommitFailures, transactionWithAfterCommit } from "./after-commit.js";
 import type { Db } from "./db/index.js";
 import type { Mailer } from "./mail/index.js";
+import type { FileStorage } from "./uploads/index.js";
 
 /**
  * What a service function knows about the request: who asks (resolved lazily by the accounts
@@ -15,6 +16,8 @@ export interface Ctx {
   db: Db;
   config: Config;
   mailer: Mailer;
+  /** where uploads are kept: the upload folder or the bucket (platform/uploads/storage.ts) */
+  storage: FileStorage;
   log: FastifyBaseLogger;
   lang: string;
   mtype: string;
@@ -31,6 +34,7 @@ export interface Platform {
   db: Db;
   config: Config;
   mailer: Mailer;
+  storage: FileStorage;
 }
 
 declare module "fastify" {
@@ -60,6 +64,7 @@ export function registerContext(app: FastifyInstance, platform: Platform): void 
       db: platform.db,
       config: platform.config,
       mailer: platform.mailer,
+      storage: platform.storage,
       log: req.log,
       lang: lang ? language(lang).code : DEFAULT_LANGUAGE,
       mtype: mtype ? moneyType(mtype).code : DEFAULT_MONEY_TYPE,

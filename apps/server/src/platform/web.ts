@@ -4,12 +4,17 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { notFoundEnvelope } from "./http/index.js";
+import { type FileStorage, registerPublicUploads } from "./uploads/index.js";
 
 /**
- * Serves the built web app (history mode: unknown GET pages get index.html), public uploads,
+ * Serves the built web app (history mode: unknown GET pages get index.html), public uploads (from
+ * the folder or the bucket: platform/uploads/serve-public.ts),
  * and the flag images the language list names. /api paths never fall back to the app.
  */
-export async function registerWeb(app: FastifyInstance, opts: { webDist: string; uploadDir: string }): Promise<void> {
+export async function registerWeb(
+  app: FastifyInstance,
+  opts: { webDist: string; storage: FileStorage },
+): Promise<void> {
   const flags = path.join(path.dirname(createRequire(import.meta.url).resolve("flag-icons/package.json")), "flags");
   await app.register(fastifyStatic, {
     root: flags,
@@ -17,13 +22,7 @@ export async function registerWeb(app: FastifyInstance, opts: { webDist: string;
     decorateReply: false,
     maxAge: "7d",
   });
-  await app.register(fastifyStatic, {
-    root: path.join(opts.uploadDir, "public"),
-    prefix: "/uploads/public/",
-    decorateReply: false,
-    maxAge: "30d",
-    immutable: true,
-  });
+  await registerPublicUploads(app, opts.storage);
   const hasWeb = existsSync(path.join(opts.webDist, "index.html"));
   if (hasWeb) {
     await app.register(fastifyStatic, {

@@ -41,7 +41,7 @@ async function checked(ctx: Ctx, b: BannerInput, before: BannerRow | null): Prom
   const image =
     before && b.image === before.image
       ? before.image
-      : await publicUploadPath(ctx.config.uploadDir, ctx.config.publicUrl, b.image);
+      : await publicUploadPath(ctx.storage, ctx.config.publicUrl, b.image);
   if (!image) throw new AppError("upload_invalid", { field: "image" });
   return {
     image,

@@ -1,5 +1,3 @@
-import { stat } from "node:fs/promises";
-import path from "node:path";
 import { CHAT_TEXT_MAX, type ChatMessageType } from "@mp/contracts";
 import { toDecimalString } from "@mp/money";
 import type { Ctx } from "../../platform/context.js";
@@ -13,11 +11,8 @@ async function ourImage(ctx: Ctx, url: string | undefined): Promise<string> {
   let u = (url ?? "").trim();
   if (u.startsWith(ctx.config.publicUrl)) u = u.slice(ctx.config.publicUrl.length);
   if (!OUR_IMAGE.test(u)) throw new AppError("upload_invalid", { field: "message" });
-  try {
-    await stat(path.join(ctx.config.uploadDir, u.slice("/uploads/".length)));
-  } catch {
+  if (!(await ctx.storage.exists(u.slice("/uploads/".length))))
     throw new AppError("upload_invalid", { field: "message" });
-  }
   return u;
 }
 

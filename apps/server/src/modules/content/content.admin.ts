@@ -56,7 +56,7 @@ const editable = (c: StoredAppConfig): AppConfigEdit => ({
 /** A picture field: empty, unchanged, or one of our uploads (api/admin/upload, size-limited there). */
 async function picture(ctx: Ctx, value: string, before: string, field: string): Promise<string> {
   if (value === "" || value === before) return value;
-  const stored = await publicUploadPath(ctx.config.uploadDir, ctx.config.publicUrl, value);
+  const stored = await publicUploadPath(ctx.storage, ctx.config.publicUrl, value);
   if (!stored) throw new AppError("upload_invalid", { field });
   return stored;
 }

@@ -2,16 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { quickUser } from "../../../test/buying-people.js";
 import { createTestApp, type Json, type TestApp } from "../../../test/harness.js";
 import { closeWithBooksBalanced } from "../../../test/orders-fixture.js";
+import { STORAGE_BACKENDS, storageFor } from "../../../test/storage-backends.js";
 import { financeStaff, linkParts, postWithKey, uploadFile, voucherImage } from "../../../test/wallet-helpers.js";
 import { signedUrl } from "./index.js";
 
 /**
  * Private vouchers: a link is handed only to the owner (upload, recharge, recharge records) and to
  * finance staff (queue, review); a link works only with its own path, its own signature and
- * before its `exp`. Every refusal is the "not found" envelope and carries no image.
+ * before its `exp`. Every refusal is the "not found" envelope and carries no image. The same on
+ * both storages: the upload folder and an S3 bucket.
  */
-describe("private vouchers", () => {
+describe.each(STORAGE_BACKENDS)("private vouchers (%s storage)", (backend) => {
   let t: TestApp;
+  let storage: Awaited<ReturnType<typeof storageFor>>;
   let fin: string;
   let support: string;
   let ann: { token: string; userId: number };
@@ -37,7 +40,9 @@ describe("private vouchers", () => {
     [...JSON.stringify(answer).matchAll(/\/api\/files\/[^"]+/g)].map((m) => ({ link: m[0], ...linkParts(m[0]) }));
 
   beforeAll(async () => {
-    t = await createTestApp();
+    storage = await storageFor(backend);
+    t = await createTestApp(storage.env);
+    expect(t.app.platform.storage.kind).toBe(backend);
     fin = await financeStaff(t);
     support = await financeStaff(t, "help@files.test", "support");
     ann = await quickUser(t, "ann@files.test");
@@ -61,7 +66,10 @@ describe("private vouchers", () => {
     }
     path.annSpare = (await uploadFile(t, ann.token, await voucherImage(), "more.png", "voucher")).data.url;
   });
-  afterAll(() => closeWithBooksBalanced(t));
+  afterAll(async () => {
+    await closeWithBooksBalanced(t);
+    await storage.close();
+  });
 
   it("hands the owner a working link in the upload answer, the recharge answer and the recharge records", async () => {
     const up = await uploadFile(t, ann.token, await voucherImage(), "again.png", "voucher");
@@ -188,5 +196,22 @@ describe("private vouchers", () => {
     expect((await t.post("/api/wanlshop/pay/recharge_list", {}, { token: bob.token })).data.data[0].status).toBe(
       "daishen",
     );
+  });
+  it("serves a voucher only through its link: never as a public upload, and not once it is gone", async () => {
+    const up = await uploadFile(t, ann.token, await voucherImage(), "gone.png", "voucher");
+    expect(await t.app.platform.storage.exists(up.data.url)).toBe(true);
+    const bytes = await served(up.data.preview, "the fresh link");
+    expect(bytes.length).toBeGreaterThan(0);
+    const name = up.data.url.replace(/^private\//, "");
+    for (const url of [
+      `/uploads/${up.data.url}`,
+      `/uploads/public/../${up.data.url}`,
+      `/uploads/public/%2e%2e/${up.data.url}`,
+      `/uploads/public/..%2f${up.data.url}`,
+      `/uploads/public/${name}`,
+    ])
+      await refused(url, `public path ${url}`);
+    await t.app.platform.storage.delete(up.data.url);
+    await refused(up.data.preview, "a signed link whose file was removed");
   });
 });

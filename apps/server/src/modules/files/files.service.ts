@@ -1,12 +1,10 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { readFile } from "node:fs/promises";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { Ctx } from "../../platform/context.js";
 import type { Db } from "../../platform/db/index.js";
 import { AppError } from "../../platform/http/index.js";
 import { getSetting, putSettingOnce } from "../../platform/settings/index.js";
-import { storeImage } from "../../platform/uploads/index.js";
+import { type StoredFile, storeImage } from "../../platform/uploads/index.js";
 import { privateFiles } from "./files.tables.js";
 
 export type FilePurpose = "voucher" | "identity";
@@ -36,7 +34,7 @@ const mac = (key: Buffer, p: string, exp: number) => createHmac("sha256", key).u
 
 /** Stores a re-encoded private image for its owner; returns its path (what calls refer to). */
 export async function storePrivate(ctx: Ctx, ownerId: number, data: Buffer, purpose: FilePurpose): Promise<string> {
-  const image = await storeImage(data, ctx.config.uploadDir, "private");
+  const image = await storeImage(data, ctx.storage, "private");
   const rel = image.url.replace(/^\/uploads\//, "");
   await ctx.db.insert(privateFiles).values({ ownerId, path: rel, purpose });
   return rel;
@@ -54,8 +52,11 @@ export async function signedUrl(db: Db, rel: string, ttlS = SIGNED_URL_TTL_S): P
   return `/api/files/${rel}?exp=${exp}&sig=${mac(await signingKey(db), rel, exp)}`;
 }
 
-/** Reads a private file if the link's signature and expiry hold; otherwise "not found". */
-export async function readSigned(ctx: Ctx, rel: string, exp: unknown, sig: unknown): Promise<Buffer> {
+/**
+ * Opens a private file from the storage (folder or bucket) if the link's signature and expiry
+ * hold; otherwise, or when the file is gone, "not found".
+ */
+export async function readSigned(ctx: Ctx, rel: string, exp: unknown, sig: unknown): Promise<StoredFile> {
   const e = Number(exp);
   if (!/^private\/\d{6}\/[0-9a-f]{32}\.webp$/.test(rel) || !Number.isInteger(e) || typeof sig !== "string")
     throw new AppError("not_found");
@@ -63,5 +64,7 @@ export async function readSigned(ctx: Ctx, rel: string, exp: unknown, sig: unkno
   const got = Buffer.from(/^[0-9a-f]{64}$/.test(sig) ? sig : "", "hex");
   if (got.length !== want.length || !timingSafeEqual(got, want) || e < Date.now() / 1000)
     throw new AppError("not_found");
-  return readFile(path.join(ctx.config.uploadDir, rel));
+  const file = await ctx.storage.get(rel);
+  if (!file) throw new AppError("not_found");
+  return file;
 }

@@ -1,5 +1,3 @@
-import { stat } from "node:fs/promises";
-import path from "node:path";
 import {
   addSupplierBody,
   type ShopGoodsDetail,
@@ -155,11 +153,8 @@ async function ourImages(ctx: Ctx, urls: string[], kept: readonly string[]): Pro
       continue;
     }
     if (!OUR_IMAGE.test(u)) throw new AppError("upload_invalid", { field: "images" });
-    try {
-      await stat(path.join(ctx.config.uploadDir, u.slice("/uploads/".length)));
-    } catch {
+    if (!(await ctx.storage.exists(u.slice("/uploads/".length))))
       throw new AppError("upload_invalid", { field: "images" });
-    }
     out.push(u);
   }
   return [...new Set(out)];

@@ -68,7 +68,7 @@ export async function shopSettings(ctx: Ctx): Promise<ShopSettings> {
 async function picture(ctx: Ctx, b: ShopSettingBody, shop: ShopSettingsRow, field: "avatar" | "logo" | "banner") {
   const v = b[field];
   if (!v || v === shop[field]) return v;
-  const stored = await publicUploadPath(ctx.config.uploadDir, ctx.config.publicUrl, v);
+  const stored = await publicUploadPath(ctx.storage, ctx.config.publicUrl, v);
   if (!stored) throw new AppError("upload_invalid", { field });
   return stored;
 }

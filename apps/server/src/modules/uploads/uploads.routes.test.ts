@@ -1,30 +1,32 @@
-import { readdir } from "node:fs/promises";
-import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { quickUser } from "../../../test/buying-people.js";
 import { createTestApp, type TestApp } from "../../../test/harness.js";
+import { STORAGE_BACKENDS, storageFor, storedKeys } from "../../../test/storage-backends.js";
 import { uploadFile, voucherImage } from "../../../test/wallet-helpers.js";
 import { queryRows } from "../../platform/db/index.js";
+import { createStaff } from "../staff/index.js";
 
 const CALLS = ["/api/common/upload", "/api/Common/uploadPic"] as const;
 
-async function countFiles(dir: string): Promise<number> {
-  let n = 0;
-  for (const e of await readdir(dir, { withFileTypes: true }).catch(() => []))
-    n += e.isDirectory() ? await countFiles(path.join(dir, e.name)) : 1;
-  return n;
-}
-
-/** `api/Common/uploadPic` (the original client's name) is the same call as `api/common/upload`. */
-describe("upload calls", () => {
+/**
+ * `api/Common/uploadPic` (the original client's name) is the same call as `api/common/upload`.
+ * Both storages answer the same: the upload folder and an S3 bucket.
+ */
+describe.each(STORAGE_BACKENDS)("upload calls (%s storage)", (backend) => {
   let t: TestApp;
   let user: { token: string; userId: number };
+  let storage: Awaited<ReturnType<typeof storageFor>>;
   beforeAll(async () => {
-    t = await createTestApp();
+    storage = await storageFor(backend);
+    t = await createTestApp(storage.env);
+    expect(t.app.platform.storage.kind).toBe(backend);
     user = await quickUser(t, "pics@uploads.test");
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await storage.close();
+  });
 
   it("answers a public image the same way on both calls, re-encoded and served", async () => {
     const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#c33" } })
@@ -38,7 +40,10 @@ describe("upload calls", () => {
       expect(res.data.fullurl.endsWith(res.data.url), url).toBe(true);
       const served = await t.app.inject({ method: "GET", url: res.data.url });
       expect(served.statusCode, url).toBe(200);
+      expect(served.headers["content-type"], url).toBe("image/webp");
+      expect(served.headers["cache-control"], url).toBe("public, max-age=2592000, immutable");
       expect((await sharp(served.rawPayload).metadata()).format, url).toBe("webp");
+      expect(await t.app.platform.storage.exists(res.data.url.replace(/^\/uploads\//, "")), url).toBe(true);
       answers.push(res);
     }
     const [a, b] = answers;
@@ -68,8 +73,7 @@ describe("upload calls", () => {
   });
 
   it("refuses the same things on both calls and stores nothing", async () => {
-    const dir = t.app.platform.config.uploadDir;
-    const before = await countFiles(dir);
+    const before = await storedKeys(t.app);
     const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#000" } })
       .png()
       .toBuffer();
@@ -97,6 +101,58 @@ describe("upload calls", () => {
         error: "upload_invalid",
       });
     }
-    expect(await countFiles(dir)).toBe(before);
+    expect(await storedKeys(t.app)).toEqual(before);
+  });
+  it("serves a public image from another app on the same storage, and answers not found for one never stored", async () => {
+    const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: "#3a3" } })
+      .png()
+      .toBuffer();
+    const up = await uploadFile(t, user.token, png, "other.png");
+    expect(up.code).toBe(1);
+    const mine = await t.app.inject({ method: "GET", url: up.data.url });
+    // a second process: its own database, the same storage settings
+    const other = await createTestApp(storage.env);
+    try {
+      const theirs = await other.app.inject({ method: "GET", url: up.data.url });
+      expect(theirs.statusCode).toBe(200);
+      expect(theirs.rawPayload).toEqual(mine.rawPayload);
+      const again = await other.app.inject({
+        method: "GET",
+        url: up.data.url,
+        headers: { "if-none-match": String(theirs.headers.etag) },
+      });
+      expect(again.statusCode).toBe(304);
+      expect(again.rawPayload.length).toBe(0);
+      const never = up.data.url.replace(/[0-9a-f]{32}/, "0".repeat(32));
+      for (const app of [t.app, other.app])
+        expect((await app.inject({ method: "GET", url: never })).json()).toMatchObject({ code: 0, error: "not_found" });
+    } finally {
+      await other.close();
+    }
+  });
+  it("lets a saved picture be only one the storage holds (api/admin/upload, then the app configuration)", async () => {
+    await createStaff(t.database.db, {
+      email: "op@uploads.test",
+      name: "Op",
+      role: "operator",
+      password: "operator-1",
+    });
+    const op = (await t.post("/api/admin/auth/login", { account: "op@uploads.test", password: "operator-1" })).data
+      .token;
+    const png = await sharp({ create: { width: 30, height: 30, channels: 3, background: "#33c" } })
+      .png()
+      .toBuffer();
+    const [kept, removed] = [
+      (await uploadFile(t, op, png, "qr.png", undefined, "/api/admin/upload")).data.url,
+      (await uploadFile(t, op, png, "qr2.png", undefined, "/api/admin/upload")).data.url,
+    ];
+    await t.app.platform.storage.delete(removed.replace(/^\/uploads\//, ""));
+    // the app configuration's other fields as the console sends them (content.admin.test.ts)
+    const rest = { working_hours: { en: "9-17" }, service_url: "mailto:help@shop.example", login_img: "/favicon.svg" };
+    const save = (service_img: string) =>
+      t.post("/api/admin/content/app_config_save", { ...rest, service_img, app_url: "" }, { token: op });
+    expect(await save(kept)).toMatchObject({ code: 1 });
+    expect(await save(removed)).toMatchObject({ code: 0, error: "upload_invalid", field: "service_img" });
+    expect((await t.post("/api/wanlshop/common/init")).data.appConfig.service_img).toBe(kept);
   });
 });

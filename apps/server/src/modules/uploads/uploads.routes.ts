@@ -29,7 +29,7 @@ async function upload(req: FastifyRequest) {
     const url = await signedUrl(req.ctx.db, path);
     return ok({ url: path, fullurl: `${req.ctx.config.publicUrl}${url}`, preview: url });
   }
-  const image = await storeImage(buffer, req.ctx.config.uploadDir, "public");
+  const image = await storeImage(buffer, req.ctx.storage, "public");
   return ok({
     url: image.url,
     fullurl: `${req.ctx.config.publicUrl}${image.url}`,
@@ -48,7 +48,7 @@ async function staffUpload(req: FastifyRequest) {
   if (!req.isMultipart()) throw new AppError("unsupported_media_type");
   const file = await req.file();
   if (!file || isPathLike(file.filename)) throw new AppError("upload_invalid", { field: "file" });
-  const image = await storeImage(await file.toBuffer(), req.ctx.config.uploadDir, "public");
+  const image = await storeImage(await file.toBuffer(), req.ctx.storage, "public");
   return ok({
     url: image.url,
     fullurl: `${req.ctx.config.publicUrl}${image.url}`,

@@ -1,8 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, stat, writeFile } from "node:fs/promises";
-import path from "node:path";
 import sharp, { type Metadata, type OutputInfo } from "sharp";
 import { AppError } from "../http/index.js";
+import type { FileStorage } from "./storage.js";
 import { endsCleanly } from "./trailing-data.js";
 
 /** Uploads are hostile input: decode, check, strip metadata, re-encode, and name them ourselves. */
@@ -19,7 +18,7 @@ export interface StoredImage {
 
 export async function storeImage(
   input: Buffer,
-  uploadDir: string,
+  storage: FileStorage,
   visibility: "public" | "private",
 ): Promise<StoredImage> {
   let meta: Metadata;
@@ -45,9 +44,7 @@ export async function storeImage(
   }
   const month = new Date().toISOString().slice(0, 7).replace("-", "");
   const name = `${randomBytes(16).toString("hex")}.webp`;
-  const dir = path.join(uploadDir, visibility, month);
-  await mkdir(dir, { recursive: true });
-  await writeFile(path.join(dir, name), out.data);
+  await storage.put(`${visibility}/${month}/${name}`, out.data, "image/webp");
   return { url: `/uploads/${visibility}/${month}/${name}`, width: out.info.width, height: out.info.height };
 }
 
@@ -57,14 +54,9 @@ const PUBLIC_UPLOAD = /^\/uploads\/public\/\d{6}\/[0-9a-f]{32}\.webp$/;
  * A picture `storeImage` stored publicly on this server (what api/common/upload answered), as its
  * path: relative, or absolute with our public URL; null for anything else or a file that is gone.
  */
-export async function publicUploadPath(uploadDir: string, publicUrl: string, url: string): Promise<string | null> {
+export async function publicUploadPath(storage: FileStorage, publicUrl: string, url: string): Promise<string | null> {
   let u = url.trim();
   if (publicUrl && u.startsWith(publicUrl)) u = u.slice(publicUrl.length);
   if (!PUBLIC_UPLOAD.test(u)) return null;
-  try {
-    await stat(path.join(uploadDir, u.slice("/uploads/".length)));
-    return u;
-  } catch {
-    return null;
-  }
+  return (await storage.exists(u.slice("/uploads/".length))) ? u : null;
 }
