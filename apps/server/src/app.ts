@@ -30,6 +30,7 @@ import { registerContext } from "./platform/context.js";
 import { type Database, openDatabase } from "./platform/db/index.js";
 import { fastifyTrustProxy, rateLimitNamespace } from "./platform/http/client-address.js";
 import { BODY_LIMIT_BYTES, ok, registerBodyParsers, registerEnvelope } from "./platform/http/index.js";
+import { registerOpenApi } from "./platform/http/openapi.js";
 import { sharedRateLimitStore } from "./platform/http/rate-limit-store.js";
 import { createMailer, writeOutbox } from "./platform/mail/index.js";
 import { registerRealtime } from "./platform/realtime/index.js";
@@ -120,6 +121,7 @@ export async function build(
     maxPerAddress: config.wsMaxPerAddress,
   });
 
+  await registerOpenApi(app);
   app.get("/healthz", async (req) => {
     await req.ctx.db.execute("select 1");
     return ok({ status: "ok", database: database.kind });
