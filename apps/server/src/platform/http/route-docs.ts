@@ -85,12 +85,15 @@ function routeSchema(tag: string, summary: string, auth: Auth, input: Input, opt
   return schema;
 }
 
+/** A route's options carrying its docs (what a module's doc helper returns). */
+export type RouteDocs = { schema: Record<string, unknown> };
+
 /**
  * A module's doc helper: `const doc = routeDocs("Accounts")`, then on each route
  * `app.post(url, doc("Log in", "none", loginBody), handler)`. The result is the route's options.
  */
 export function routeDocs(tag: string) {
-  return (summary: string, auth: Auth, input: Input, opts?: RouteDocOptions) => ({
+  return (summary: string, auth: Auth, input: Input, opts?: RouteDocOptions): RouteDocs => ({
     schema: routeSchema(tag, summary, auth, input, opts),
   });
 }
