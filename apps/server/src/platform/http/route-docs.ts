@@ -97,3 +97,9 @@ export function routeDocs(tag: string) {
     schema: routeSchema(tag, summary, auth, input, opts),
   });
 }
+
+/** The same docs for the GET twin of a POST route: Fastify refuses a body schema on GET. */
+export function getDocs(docs: RouteDocs): RouteDocs {
+  const { body: _, consumes: __, ...schema } = docs.schema;
+  return { schema };
+}
