@@ -19,6 +19,8 @@ export interface RouteDocOptions {
   query?: boolean;
   /** a multipart upload: the file field's name */
   file?: string;
+  /** success answers a file of this type, not the envelope (refusals are still the envelope) */
+  produces?: string;
 }
 
 /** Where a route's docs are kept in its `schema`; read by platform/http/openapi.ts. */
@@ -77,7 +79,15 @@ function routeSchema(tag: string, summary: string, auth: Auth, input: Input, opt
     content: { "application/json": { schema: body } },
   });
   schema.response = {
-    200: answer("The envelope: code 1 and `data` on success; code 0, `error` and maybe `field` on a refusal", envelope),
+    200: opts.produces
+      ? {
+          description: "The file; a refusal is the envelope (code 0)",
+          content: {
+            [opts.produces]: { schema: { type: "string", format: "binary" } },
+            "application/json": { schema: envelope },
+          },
+        }
+      : answer("The envelope: code 1 and `data` on success; code 0, `error` and maybe `field` on a refusal", envelope),
     ...(auth === "none" || auth === "optional" ? {} : { 401: answer("Not logged in: code 401, `login_required`") }),
     ...(auth === "merchant" ? { 402: answer("Store locked: code 402, `store_locked`") } : {}),
     429: answer("Too many requests: code 0, `rate_limited`"),
