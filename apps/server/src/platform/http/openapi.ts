@@ -45,6 +45,17 @@ const envelopeSchema = {
   },
 };
 
+/** The tags the operations use, staff areas last. */
+function tagsOf(paths: Record<string, unknown>): { name: string }[] {
+  const names = new Set<string>();
+  for (const ops of Object.values(paths)) {
+    for (const op of Object.values(ops as Record<string, { tags?: string[] }>))
+      for (const t of op.tags ?? []) names.add(t);
+  }
+  const staff = (t: string) => (t.startsWith("Staff") ? 1 : 0);
+  return [...names].sort((a, b) => staff(a) - staff(b) || a.localeCompare(b)).map((name) => ({ name }));
+}
+
 /**
  * The API reference: an OpenAPI 3.1 document at /api/docs/json and a browsable page at /api/docs,
  * built from each route's `routeDocs` schema (the zod contract its service parses with). Must be
@@ -94,6 +105,11 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     },
     // only documented API routes: the websocket, files and the web app are not calls
     hideUntagged: true,
+    // shopper and merchant areas first, then the staff console's, each alphabetically
+    transformObject: (doc) =>
+      "openapiObject" in doc
+        ? { ...doc.openapiObject, tags: tagsOf(doc.openapiObject.paths ?? {}) }
+        : doc.swaggerObject,
     transform: ({ schema, url, route }) => {
       const { [DOCS_MARK]: _, ...rest } = (schema ?? {}) as Record<string, unknown>;
       // GET reads the query string, POST the body
