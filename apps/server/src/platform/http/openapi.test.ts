@@ -73,6 +73,17 @@ describe("API reference (/api/docs)", () => {
     const profile = doc.paths["/api/wanlshop/user/profile"]?.post;
     expect(profile?.security).toEqual([{ userToken: [] }]);
     expect(profile?.responses["401"]).toBeDefined();
+
+    const staffList = doc.paths["/api/admin/staff/list"]?.post;
+    expect(staffList?.security).toEqual([{ staffToken: [] }]);
+
+    // a list call taking GET names the same contract's fields in the query string
+    const lists = doc.paths["/api/wanlshop/product/lists"];
+    expect(lists?.get?.requestBody).toBeUndefined();
+    expect(lists?.get?.parameters?.filter((p) => p.in === "query").map((p) => p.name)).toEqual(
+      expect.arrayContaining(["search", "page", "filter"]),
+    );
+    expect(lists?.post?.requestBody?.content["application/x-www-form-urlencoded"]).toBeDefined();
   });
 
   it("leaves validation and answers to the services: refusals keep their envelope, answers keep every field", async () => {
