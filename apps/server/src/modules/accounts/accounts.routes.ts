@@ -21,10 +21,19 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
   const loginLimit = { config: { rateLimit: { max, timeWindow: "1 minute" } } };
   const codeLimit = { config: { rateLimit: { max: Math.max(1, Math.floor(max / 2)), timeWindow: "1 minute" } } };
 
-  app.post("/api/ems/send", { ...codeLimit, ...doc("Send an e-mail code", "optional", emsSendBody) }, async (req) => {
-    await accounts.sendEmailCode(req.ctx, req.body);
-    return ok(null, "Sent successfully");
-  });
+  app.post(
+    "/api/ems/send",
+    {
+      ...codeLimit,
+      ...doc("Send an e-mail code", "optional", emsSendBody, {
+        description: "Events `changepwd` and `paypass` send to the logged-in user's address and need the session.",
+      }),
+    },
+    async (req) => {
+      await accounts.sendEmailCode(req.ctx, req.body);
+      return ok(null, "Sent successfully");
+    },
+  );
   app.post("/api/wanlshop/user/register", doc("Register with an e-mail code", "none", registerBody), async (req) => {
     return ok({ userinfo: await accounts.register(req.ctx, req.body) }, "Registered successfully");
   });

@@ -7,7 +7,7 @@ import { couponList, receiveCoupon } from "./coupons.service.js";
 
 const doc = routeDocs("Coupons");
 const staff = routeDocs("Staff: coupons");
-const listDocs = doc("Coupons to receive, or mine", "optional", couponListBody, { query: true });
+const listDocs = doc("Coupons to receive, or mine", "shopper", couponListBody, { query: true });
 
 /** The coupons page's calls and the staff console's. */
 export async function couponsRoutes(app: FastifyInstance): Promise<void> {
