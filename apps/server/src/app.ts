@@ -111,6 +111,7 @@ export async function build(
     errorResponseBuilder: (_req, ctx) => Object.assign(new Error("rate limited"), { statusCode: ctx.statusCode }),
   });
   await registerBodyParsers(app);
+  await registerOpenApi(app);
   await registerRealtime(app, {
     redisUrl: config.redisUrl,
     heartbeatMs: config.wsHeartbeatMs,
@@ -121,7 +122,6 @@ export async function build(
     maxPerAddress: config.wsMaxPerAddress,
   });
 
-  await registerOpenApi(app);
   app.get("/healthz", async (req) => {
     await req.ctx.db.execute("select 1");
     return ok({ status: "ok", database: database.kind });
