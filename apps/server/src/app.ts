@@ -29,6 +29,7 @@ import { registerContext } from "./platform/context.js";
 import { type Database, openDatabase } from "./platform/db/index.js";
 import { fastifyTrustProxy, rateLimitNamespace } from "./platform/http/client-address.js";
 import { BODY_LIMIT_BYTES, registerBodyParsers, registerEnvelope } from "./platform/http/index.js";
+import { registerOpenApi } from "./platform/http/openapi.js";
 import { sharedRateLimitStore } from "./platform/http/rate-limit-store.js";
 import { createMailer, writeOutbox } from "./platform/mail/index.js";
 import { registerOperations } from "./platform/metrics/index.js";
@@ -118,6 +119,7 @@ export async function build(
     errorResponseBuilder: (_req, ctx) => Object.assign(new Error("rate limited"), { statusCode: ctx.statusCode }),
   });
   await registerBodyParsers(app);
+  await registerOpenApi(app);
   await registerRealtime(app, {
     redisUrl: config.redisUrl,
     heartbeatMs: config.wsHeartbeatMs,

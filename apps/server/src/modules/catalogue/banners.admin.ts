@@ -2,6 +2,7 @@ import { type AdminBanner, type BannerInput, bannerBody, bannerIdBody } from "@m
 import type { FastifyInstance } from "fastify";
 import { type Ctx, inTransaction } from "../../platform/context.js";
 import { AppError, ok, pageQuery, parse, toPage, unixSeconds } from "../../platform/http/index.js";
+import { routeDocs } from "../../platform/http/route-docs.js";
 import { publicUploadPath } from "../../platform/uploads/index.js";
 import { audit, requireStaff } from "../staff/index.js";
 import {
@@ -104,10 +105,20 @@ export async function bannerDel(ctx: Ctx, input: unknown) {
   return null;
 }
 
+const doc = routeDocs("Staff: banners");
+
 /** `POST /api/admin/banner/list|add|save|del` (operators). */
 export async function bannerAdminRoutes(app: FastifyInstance): Promise<void> {
-  app.post("/api/admin/banner/list", async (req) => ok(await bannerList(req.ctx, req.body)));
-  app.post("/api/admin/banner/add", async (req) => ok(await bannerAdd(req.ctx, req.body), "Saved"));
-  app.post("/api/admin/banner/save", async (req) => ok(await bannerSave(req.ctx, req.body), "Saved"));
-  app.post("/api/admin/banner/del", async (req) => ok(await bannerDel(req.ctx, req.body), "Deleted"));
+  app.post("/api/admin/banner/list", doc("Banners", "staff", pageQuery), async (req) =>
+    ok(await bannerList(req.ctx, req.body)),
+  );
+  app.post("/api/admin/banner/add", doc("Add a banner", "staff", bannerBody), async (req) =>
+    ok(await bannerAdd(req.ctx, req.body), "Saved"),
+  );
+  app.post("/api/admin/banner/save", doc("Edit a banner", "staff", bannerBody), async (req) =>
+    ok(await bannerSave(req.ctx, req.body), "Saved"),
+  );
+  app.post("/api/admin/banner/del", doc("Delete a banner", "staff", bannerIdBody), async (req) =>
+    ok(await bannerDel(req.ctx, req.body), "Deleted"),
+  );
 }

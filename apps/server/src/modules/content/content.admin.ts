@@ -1,17 +1,22 @@
 import {
   type AppConfigEdit,
+  agreementKey,
+  agreementPreviewBody,
+  agreementSaveBody,
   appConfigBody,
   type FooterGroup,
   type FooterGroupView,
   footerBody,
   type InitData,
   type LangText,
+  pageQuery,
   pickLang,
 } from "@mp/contracts";
 import type { FastifyInstance } from "fastify";
 import { type Ctx, inTransaction } from "../../platform/context.js";
 import type { Db } from "../../platform/db/index.js";
 import { AppError, ok, parse } from "../../platform/http/index.js";
+import { routeDocs } from "../../platform/http/route-docs.js";
 import { getSetting, putSetting } from "../../platform/settings/index.js";
 import { publicUploadPath } from "../../platform/uploads/index.js";
 import { audit, requireStaff } from "../staff/index.js";
@@ -109,14 +114,34 @@ async function saveFooter(ctx: Ctx, input: unknown) {
   });
 }
 
+const doc = routeDocs("Staff: content");
+
 /** `POST /api/admin/content/app_config|app_config_save|footer|footer_save` and `/api/admin/agreement/list|detail|preview|save` (operators). */
 export async function contentAdminRoutes(app: FastifyInstance): Promise<void> {
-  app.post("/api/admin/content/app_config", async (req) => ok(await readAppConfig(req.ctx)));
-  app.post("/api/admin/content/app_config_save", async (req) => ok(await saveAppConfig(req.ctx, req.body), "Saved"));
-  app.post("/api/admin/content/footer", async (req) => ok(await readFooter(req.ctx)));
-  app.post("/api/admin/content/footer_save", async (req) => ok(await saveFooter(req.ctx, req.body), "Saved"));
-  app.post("/api/admin/agreement/list", async (req) => ok(await agreementList(req.ctx, req.body)));
-  app.post("/api/admin/agreement/detail", async (req) => ok(await agreementDetail(req.ctx, req.body)));
-  app.post("/api/admin/agreement/preview", async (req) => ok(await agreementPreview(req.ctx, req.body)));
-  app.post("/api/admin/agreement/save", async (req) => ok(await agreementSave(req.ctx, req.body), "Saved"));
+  app.post("/api/admin/content/app_config", doc("App settings", "staff", "none"), async (req) =>
+    ok(await readAppConfig(req.ctx)),
+  );
+  app.post("/api/admin/content/app_config_save", doc("Save the app settings", "staff", appConfigBody), async (req) =>
+    ok(await saveAppConfig(req.ctx, req.body), "Saved"),
+  );
+  app.post("/api/admin/content/footer", doc("Footer links", "staff", "none"), async (req) =>
+    ok(await readFooter(req.ctx)),
+  );
+  app.post("/api/admin/content/footer_save", doc("Save the footer links", "staff", footerBody), async (req) =>
+    ok(await saveFooter(req.ctx, req.body), "Saved"),
+  );
+  app.post("/api/admin/agreement/list", doc("Agreements", "staff", pageQuery), async (req) =>
+    ok(await agreementList(req.ctx, req.body)),
+  );
+  app.post("/api/admin/agreement/detail", doc("One agreement in every language", "staff", agreementKey), async (req) =>
+    ok(await agreementDetail(req.ctx, req.body)),
+  );
+  app.post(
+    "/api/admin/agreement/preview",
+    doc("Preview an agreement's HTML", "staff", agreementPreviewBody),
+    async (req) => ok(await agreementPreview(req.ctx, req.body)),
+  );
+  app.post("/api/admin/agreement/save", doc("Save an agreement", "staff", agreementSaveBody), async (req) =>
+    ok(await agreementSave(req.ctx, req.body), "Saved"),
+  );
 }

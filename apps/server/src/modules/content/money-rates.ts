@@ -5,6 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { type Ctx, inTransaction } from "../../platform/context.js";
 import type { Db } from "../../platform/db/index.js";
 import { AppError, ok, parse } from "../../platform/http/index.js";
+import { routeDocs } from "../../platform/http/route-docs.js";
 import { getSetting, putSetting } from "../../platform/settings/index.js";
 import { audit, requireStaff } from "../staff/index.js";
 import { DEFAULT_MONEY_RATES } from "./defaults.js";
@@ -49,7 +50,13 @@ export async function saveMoneyRates(ctx: Ctx, input: unknown) {
   return view(next);
 }
 
+const doc = routeDocs("Staff: rules");
+
 export async function moneyRatesRoutes(app: FastifyInstance): Promise<void> {
-  app.post("/api/admin/rules/money_rates", async (req) => ok(await readMoneyRates(req.ctx)));
-  app.post("/api/admin/rules/money_rates_save", async (req) => ok(await saveMoneyRates(req.ctx, req.body), "Saved"));
+  app.post("/api/admin/rules/money_rates", doc("Money types and rates", "staff", "none"), async (req) =>
+    ok(await readMoneyRates(req.ctx)),
+  );
+  app.post("/api/admin/rules/money_rates_save", doc("Save the money rates", "staff", moneyRatesBody), async (req) =>
+    ok(await saveMoneyRates(req.ctx, req.body), "Saved"),
+  );
 }

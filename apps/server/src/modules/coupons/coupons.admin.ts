@@ -10,7 +10,7 @@ import * as repo from "./coupons.repo.js";
 /** Staff issue coupons for the platform (no shop_id) or for a shop; operators and admins only. */
 const ISSUERS = ["admin", "operator"] as const;
 /** The contract's body, its amounts read by the money package. */
-const addBody = couponAddBodyWith(parseAmount);
+export const addBody = couponAddBodyWith(parseAmount);
 
 /** `/api/admin/coupon/add`: checked so the database CHECKs never have to refuse it. */
 export async function addCoupon(ctx: Ctx, input: unknown) {

@@ -16,7 +16,7 @@ import * as repo from "./refunds.repo.js";
 type Input = Record<string, unknown>;
 const obj = (v: unknown): Input => (v && typeof v === "object" && !Array.isArray(v) ? (v as Input) : {});
 /** The contract's body, its amount read by the money package. */
-const applyBody = refundApplyBodyWith(parseAmount);
+export const applyBody = refundApplyBodyWith(parseAmount);
 
 export const refundNo = (id: number, at = new Date()) =>
   `R${at.toISOString().slice(0, 10).replaceAll("-", "")}${String(id).padStart(8, "0")}`;

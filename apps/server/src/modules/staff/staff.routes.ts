@@ -1,28 +1,36 @@
-import { auditListQuery } from "@mp/contracts";
+import { auditListQuery, staffLoginBody } from "@mp/contracts";
 import type { FastifyInstance } from "fastify";
 import { ok, pageQuery, parse, unixSeconds as secs } from "../../platform/http/index.js";
+import { routeDocs } from "../../platform/http/route-docs.js";
 import { listOutbox, type OutboxRow } from "../../platform/mail/index.js";
 import { listAudit } from "./staff.repo.js";
 import { requireStaff, staffLogout, staffMe } from "./staff.service.js";
 import { staffAccountRoutes } from "./staff-accounts.routes.js";
 import { staffLogin } from "./staff-login.js";
 
+const doc = routeDocs("Staff: accounts");
+
 /** The staff console's calls under /api/admin. Each checks the staff role it needs. */
 export async function staffRoutes(app: FastifyInstance): Promise<void> {
   app.post(
     "/api/admin/auth/login",
-    { config: { rateLimit: { max: app.platform.config.authRateLimitPerMinute, timeWindow: "1 minute" } } },
+    {
+      config: { rateLimit: { max: app.platform.config.authRateLimitPerMinute, timeWindow: "1 minute" } },
+      ...doc("Staff log in", "none", staffLoginBody),
+    },
     async (req) => ok(await staffLogin(req.ctx, req.body), "Logged in successfully"),
   );
-  app.post("/api/admin/auth/logout", async (req) => {
+  app.post("/api/admin/auth/logout", doc("Staff log out", "staff", "none"), async (req) => {
     await staffLogout(req.ctx);
     return ok(null, "Logged out");
   });
-  app.post("/api/admin/auth/me", async (req) => ok(await staffMe(req.ctx)));
+  app.post("/api/admin/auth/me", doc("The logged-in staff member", "staff", "none"), async (req) =>
+    ok(await staffMe(req.ctx)),
+  );
 
   await staffAccountRoutes(app);
 
-  app.post("/api/admin/audit/list", async (req) => {
+  app.post("/api/admin/audit/list", doc("The audit log", "staff", auditListQuery), async (req) => {
     await requireStaff(req.ctx, ["admin"]);
     const q = parse(auditListQuery, req.body);
     const filter = { actor: q.actor, action: q.action, target: q.target, dateFrom: q.date_from, dateTo: q.date_to };
@@ -38,7 +46,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
     );
   });
 
-  app.post("/api/admin/outbox/list", async (req) => {
+  app.post("/api/admin/outbox/list", doc("Sent e-mails (the outbox)", "staff", pageQuery), async (req) => {
     await requireStaff(req.ctx, ["admin"]);
     const q = parse(pageQuery, req.body);
     const present = (rows: OutboxRow[]) =>

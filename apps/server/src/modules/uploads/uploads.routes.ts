@@ -1,9 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AppError, ok } from "../../platform/http/index.js";
+import { routeDocs } from "../../platform/http/route-docs.js";
 import { storeImage } from "../../platform/uploads/index.js";
 import { requireUser } from "../accounts/index.js";
 import { signedUrl, storePrivate } from "../files/index.js";
 import { requireStaff } from "../staff/index.js";
+
+const doc = routeDocs("Uploads");
+const staff = routeDocs("Staff: uploads");
+const UPLOAD = {
+  file: "file",
+  description:
+    "Multipart, one image in `file`. Text fields before the file: `purpose` (`voucher` or `identity` store it privately and answer a signed link) and `token` (the session, when the header cannot be sent).",
+};
 
 /** A text field sent before the file part. */
 function field(fields: Record<string, unknown>, name: string): string | undefined {
@@ -58,9 +67,9 @@ async function staffUpload(req: FastifyRequest) {
 }
 
 export async function uploadsRoutes(app: FastifyInstance): Promise<void> {
-  app.post("/api/common/upload", upload);
-  app.post("/api/Common/uploadPic", upload);
-  app.post("/api/admin/upload", staffUpload);
+  app.post("/api/common/upload", doc("Upload an image", "shopper", "none", UPLOAD), upload);
+  app.post("/api/Common/uploadPic", doc("Upload an image (the older path)", "shopper", "none", UPLOAD), upload);
+  app.post("/api/admin/upload", staff("Upload a public image", "staff", "none", { file: "file" }), staffUpload);
 }
 
 /** a slash, a backslash, ".." or a control character: a name that tries to be a path */
