@@ -29,6 +29,7 @@ import { walletRoutes } from "./modules/wallet/index.js";
 import { registerContext } from "./platform/context.js";
 import { type Database, openDatabase } from "./platform/db/index.js";
 import { fastifyTrustProxy, rateLimitNamespace } from "./platform/http/client-address.js";
+import { redisWindowCounter } from "./platform/http/window-counter.js";
 import { BODY_LIMIT_BYTES, ok, registerBodyParsers, registerEnvelope } from "./platform/http/index.js";
 import { sharedRateLimitStore } from "./platform/http/rate-limit-store.js";
 import { createMailer, writeOutbox } from "./platform/mail/index.js";
@@ -88,8 +89,9 @@ export async function build(
     outbox: writeOutbox(database.db),
   });
 
+  const limits = await rateLimitStore(app, config);
   registerEnvelope(app);
-  registerContext(app, { db: database.db, config, mailer });
+  registerContext(app, { db: database.db, config, mailer, windows: limits.windows });
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -102,7 +104,7 @@ export async function build(
     crossOriginEmbedderPolicy: false,
   });
   await app.register(rateLimit, {
-    ...(await rateLimitStore(app, config)),
+    ...(limits.store ? { store: limits.store } : {}),
     max: config.rateLimitPerMinute,
     timeWindow: "1 minute",
     // only calls count: one page view fetches about a hundred scripts, pictures and flags
@@ -153,9 +155,12 @@ export async function build(
   return { app, database };
 }
 
-/** With REDIS_URL the per-IP counts are shared by every process (rate-limit-store.ts); in memory otherwise. */
+/**
+ * With REDIS_URL the per-IP counts and the modules' own limits (window-counter.ts) are shared by
+ * every process (rate-limit-store.ts); in memory otherwise.
+ */
 async function rateLimitStore(app: FastifyInstance, config: Config) {
-  if (!config.redisUrl) return {};
+  if (!config.redisUrl) return { store: undefined, windows: undefined };
   // fail fast while Redis is away: the store counts in memory meanwhile
   const redis = new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: false });
   redis.on("error", (err) => app.log.warn({ err: err.message }, "redis (rate limits) error"));
@@ -166,5 +171,6 @@ async function rateLimitStore(app: FastifyInstance, config: Config) {
     ),
   );
   await redis.connect().catch((err) => app.log.warn({ err: err.message }, "redis (rate limits) not reachable yet"));
-  return { store: sharedRateLimitStore(redis, rateLimitNamespace(config)) };
+  const namespace = rateLimitNamespace(config);
+  return { store: sharedRateLimitStore(redis, namespace), windows: redisWindowCounter(redis, namespace) };
 }
