@@ -1,0 +1,196 @@
+import { sql } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedCategories } from "../../seed/index.js";
+import { buildCatalogueFixture } from "../../test/catalogue-fixture.js";
+import { berlinAddress } from "../../test/orders-fixture.js";
+import { spawnServer, stopServers } from "../../test/server-process.js";
+import { startSmtpReceiver } from "../../test/smtp-receiver.js";
+import {
+  createScratchDatabase,
+  reportMissing,
+  type ScratchDatabase,
+  whyNoServices,
+} from "../../test/two-processes.js";
+import { voucherImage } from "../../test/wallet-helpers.js";
+import { accountsAdmin } from "../modules/accounts/index.js";
+import { type Database, openDatabase, queryRows } from "./db/index.js";
+
+/**
+ * Two real server processes on different ports, one scratch PostgreSQL database, one Redis and
+ * one upload folder: what docs/processes.md promises and no other test shows. (The per-IP limits,
+ * password tries, chat fan-out, logout, settings and the kill have tests of their own, listed there.)
+ */
+const reason = await whyNoServices({ redis: true });
+reportMissing(reason, "two server processes (acceptance)");
+
+type Answer = { code: number; msg: string; data: any; error?: string };
+
+describe.skipIf(reason !== null)("two server processes on one PostgreSQL and Redis", () => {
+  let scratch: ScratchDatabase;
+  let database: Database;
+  let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
+  let a: Awaited<ReturnType<typeof spawnServer>>;
+  let b: Awaited<ReturnType<typeof spawnServer>>;
+  let shopper = "";
+  let fixture: Awaited<ReturnType<typeof buildCatalogueFixture>>;
+  const base = (i: number) => (i % 2 === 0 ? a.url : b.url);
+
+  const post = async (url: string, body: object, token?: string): Promise<Answer> => {
+    const res = await fetch(url, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...(token ? { token } : {}) },
+      body: JSON.stringify(body),
+    });
+    return (await res.json()) as Answer;
+  };
+  const upload = async (url: string, token: string, file: Buffer, purpose?: string): Promise<Answer> => {
+    const form = new FormData();
+    if (purpose) form.append("purpose", purpose);
+    form.append("file", new Blob([new Uint8Array(file)]), "picture.png");
+    const res = await fetch(url, { method: "POST", headers: { token }, body: form });
+    return (await res.json()) as Answer;
+  };
+
+  beforeAll(async () => {
+    scratch = await createScratchDatabase("mp_two");
+    smtp = await startSmtpReceiver();
+    const env = {
+      DATABASE_URL: scratch.url,
+      REDIS_URL: process.env.REDIS_URL ?? "",
+      DATA_DIR: scratch.dataDir, // one UPLOAD_DIR for both
+      SMTP_URL: smtp.url,
+      RATE_LIMIT_PER_MINUTE: "1000000",
+      AUTH_RATE_LIMIT_PER_MINUTE: "1000000",
+    };
+    a = await spawnServer(env); // migrates the fresh database
+    b = await spawnServer(env);
+    database = await openDatabase({ databaseUrl: scratch.url, pgliteDir: "unused", poolSize: 2 });
+    await seedCategories(database.db);
+    fixture = await buildCatalogueFixture(database.db);
+    await accountsAdmin.createUserDirect(database.db, {
+      email: "ada@two.test",
+      password: "secret123",
+      nickname: "ada",
+    });
+    shopper = (await post(`${a.url}/api/wanlshop/user/login`, { account: "ada@two.test", password: "secret123" })).data
+      .userinfo.token;
+    const address = await post(`${b.url}/api/wanlshop/address/address`, { type: "add", data: berlinAddress() }, shopper);
+    expect(address.code).toBe(1);
+  }, 200_000);
+  afterAll(async () => {
+    await stopServers(a, b);
+    await database?.close();
+    await smtp?.close();
+    await scratch?.drop();
+  });
+
+  it("sends one code a minute to an address, however many sends reach which process at once", async () => {
+    const email = "new.one@two.test";
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => post(`${base(i)}/api/ems/send`, { email, event: "register" })),
+    );
+    expect(answers.filter((r) => r.code === 1)).toHaveLength(1);
+    expect(answers.filter((r) => r.error === "send_too_frequent")).toHaveLength(5);
+    await smtp.codeFor(email);
+    expect(smtp.mails.filter((m) => m.to.includes(email))).toHaveLength(1);
+    // a minute later on either process the send stays refused
+    for (const i of [0, 1])
+      expect((await post(`${base(i)}/api/ems/send`, { email, event: "register" })).error).toBe("send_too_frequent");
+  });
+
+  it("burns a code after 5 wrong tries spread over both processes", async () => {
+    const email = "tries@two.test";
+    expect((await post(`${b.url}/api/ems/send`, { email, event: "register" })).code).toBe(1);
+    const code = await smtp.codeFor(email);
+    const wrong = code === "000000" ? "111111" : "000000";
+    for (let i = 0; i < 5; i++) {
+      const res = await post(`${base(i)}/api/wanlshop/user/register`, { email, password: "secret123", captcha: wrong });
+      expect(res.error).toBe("captcha_incorrect");
+    }
+    const right = await post(`${a.url}/api/wanlshop/user/register`, { email, password: "secret123", captcha: code });
+    expect(right.error).toBe("captcha_incorrect");
+  });
+
+  it("serves a file stored through one process from the other: public pictures and private vouchers", async () => {
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#36c" } })
+      .png()
+      .toBuffer();
+    const pub = await upload(`${a.url}/api/common/upload`, shopper, png);
+    expect(pub.code).toBe(1);
+    const fromB = await fetch(`${b.url}${pub.data.url}`);
+    expect(fromB.status).toBe(200);
+    expect((await sharp(Buffer.from(await fromB.arrayBuffer())).metadata()).width).toBe(40);
+
+    const voucher = await upload(`${b.url}/api/common/upload`, shopper, await voucherImage(), "voucher");
+    expect(voucher.code).toBe(1);
+    const signed = await fetch(`${a.url}${voucher.data.preview}`);
+    expect(signed.status).toBe(200);
+    expect((await sharp(Buffer.from(await signed.arrayBuffer())).metadata()).format).toBe("webp");
+    // and private stays private on the other process too
+    const direct = (await (await fetch(`${a.url}/uploads/${voucher.data.url}`)).json()) as Answer;
+    expect(direct.error).toBe("not_found");
+  });
+
+  it("holds the chat send rate (30 in 10 s) across both processes", async () => {
+    const message = { type: "text", content: { text: "hello" } };
+    const answers: Answer[] = [];
+    for (let i = 0; i < 31; i++)
+      answers.push(await post(`${base(i)}/api/wanlshop/chat/send`, { to_id: 0, message }, shopper));
+    expect(answers.slice(0, 30).every((r) => r.code === 1)).toBe(true);
+    expect(answers[30]?.error).toBe("rate_limited");
+    expect((await post(`${b.url}/api/wanlshop/chat/send`, { to_id: 0, message }, shopper)).error).toBe("rate_limited");
+  });
+
+  it("cancels each due unpaid order once while both processes' timers run: stock back once", async () => {
+    const goodsId = fixture.goods.scarf.id;
+    const STOCK = 100;
+    const ORDERS = 12;
+    await database.db.execute(sql`update goods set stock = ${STOCK} where id = ${goodsId}`);
+    const ids: number[] = [];
+    for (let i = 0; i < ORDERS; i++) {
+      const res = await post(`${base(i)}/api/wanlshop/order/addOrder`, { goods_id: goodsId, number: 1 }, shopper);
+      expect(res.code, res.msg).toBe(1);
+      ids.push(res.data.order_ids[0]);
+    }
+    const stock = async () =>
+      (await queryRows<{ stock: number }>(database.db, sql`select stock from goods where id = ${goodsId}`))[0]?.stock;
+    expect(await stock()).toBe(STOCK - ORDERS);
+    const list = sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    );
+    // due now: both processes' runners (every 5 s) find them
+    await database.db.execute(
+      sql`update order_jobs set due_at = now() - interval '1 second' where kind = 'unpaid_cancel' and order_id in (${list})`,
+    );
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      const [open] = await queryRows<{ n: number }>(
+        database.db,
+        sql`select count(*)::int as n from order_jobs where kind = 'unpaid_cancel' and order_id in (${list}) and done_at is null`,
+      );
+      if (open?.n === 0 || Date.now() > deadline) break;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    const orders = await queryRows<{ state: number }>(database.db, sql`select state from orders where id in (${list})`);
+    expect(orders.map((o) => o.state)).toEqual(Array(ORDERS).fill(7));
+    expect(await stock()).toBe(STOCK);
+    const jobs = await queryRows<{ attempts: number }>(
+      database.db,
+      sql`select attempts from order_jobs where kind = 'unpaid_cancel' and order_id in (${list})`,
+    );
+    expect(jobs.map((j) => j.attempts)).toEqual(Array(ORDERS).fill(1));
+    const events = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from order_events where kind = 'cancelled' and order_id in (${list}) group by order_id`,
+    );
+    expect(events.map((e) => e.n)).toEqual(Array(ORDERS).fill(1));
+    const notices = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from notices where modules = 'order' and title = 'Order cancelled'
+        and modules_id in (${list}) group by modules_id`,
+    );
+    expect(notices.map((n) => n.n)).toEqual(Array(ORDERS).fill(1));
+  }, 60_000);
+});
