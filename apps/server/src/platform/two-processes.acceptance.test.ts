@@ -112,6 +112,19 @@ describe.skipIf(reason !== null)("two server processes on one PostgreSQL and Red
     expect(right.error).toBe("captcha_incorrect");
   });
 
+  it("blocks payments after 5 wrong fund passwords spread over both processes", async () => {
+    expect((await post(`${a.url}/api/ems/send`, { event: "paypass" }, shopper)).code).toBe(1);
+    const captcha = await smtp.codeFor("ada@two.test");
+    expect((await post(`${b.url}/api/wanlshop/user/pay_pass_edit`, { payPass: "135790", captcha }, shopper)).code).toBe(1);
+    const order = await post(`${a.url}/api/wanlshop/order/addOrder`, { goods_id: fixture.goods.sweater.id, number: 1 }, shopper);
+    const pay = (i: number, pay_password: string) =>
+      post(`${base(i)}/api/wanlshop/pay/payment`, { order_ids: order.data.order_ids, pay_password }, shopper);
+    const answers: (string | undefined)[] = [];
+    for (let i = 0; i < 5; i++) answers.push((await pay(i, "000001")).error);
+    expect(answers).toEqual([...Array(4).fill("pay_password_error"), "too_many_attempts"]);
+    for (const i of [0, 1]) expect((await pay(i, "135790")).error).toBe("too_many_attempts");
+  });
+
   it("serves a file stored through one process from the other: public pictures and private vouchers", async () => {
     const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#36c" } })
       .png()
