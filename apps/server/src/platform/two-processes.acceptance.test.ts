@@ -14,6 +14,7 @@ import {
 } from "../../test/two-processes.js";
 import { voucherImage } from "../../test/wallet-helpers.js";
 import { accountsAdmin } from "../modules/accounts/index.js";
+import { createStaff } from "../modules/staff/index.js";
 import { type Database, openDatabase, queryRows } from "./db/index.js";
 
 /**
@@ -112,6 +113,27 @@ describe.skipIf(reason !== null)("two server processes on one PostgreSQL and Red
     expect(right.error).toBe("captcha_incorrect");
   });
 
+  it("counts 5 tries and burns the code when 40 wrong guesses reach both processes at once", async () => {
+    const email = "guesses@two.test";
+    expect((await post(`${a.url}/api/ems/send`, { email, event: "register" })).code).toBe(1);
+    const code = await smtp.codeFor(email);
+    // every guess but the right one: which of them are compared decides nothing
+    const guesses = Array.from({ length: 40 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, "0"));
+    const answers = await Promise.all(
+      guesses.map((captcha, i) =>
+        post(`${base(i)}/api/wanlshop/user/register`, { email, password: "secret123", captcha }),
+      ),
+    );
+    expect(answers.every((r) => r.error === "captcha_incorrect")).toBe(true);
+    const [row] = await queryRows<{ attempts: number; burnt: boolean }>(
+      database.db,
+      sql`select attempts, used_at is not null as burnt from email_codes where email = ${email}`,
+    );
+    expect(row).toEqual({ attempts: 5, burnt: true });
+    const right = await post(`${b.url}/api/wanlshop/user/register`, { email, password: "secret123", captcha: code });
+    expect(right.error).toBe("captcha_incorrect");
+  });
+
   it("blocks payments after 5 wrong fund passwords spread over both processes", async () => {
     expect((await post(`${a.url}/api/ems/send`, { event: "paypass" }, shopper)).code).toBe(1);
     const captcha = await smtp.codeFor("ada@two.test");
@@ -153,6 +175,33 @@ describe.skipIf(reason !== null)("two server processes on one PostgreSQL and Red
     expect(answers.slice(0, 30).every((r) => r.code === 1)).toBe(true);
     expect(answers[30]?.error).toBe("rate_limited");
     expect((await post(`${b.url}/api/wanlshop/chat/send`, { to_id: 0, message }, shopper)).error).toBe("rate_limited");
+  });
+
+  it("applies order timers saved through one process on the other within 3 s (docs/rules.md)", async () => {
+    await createStaff(database.db, { email: "op@two.test", name: "Op", role: "operator", password: "staff-pass-1" });
+    const operator = (await post(`${a.url}/api/admin/auth/login`, { account: "op@two.test", password: "staff-pass-1" }))
+      .data.token as string;
+    const goodsId = fixture.goods.sweater.id;
+    await database.db.execute(sql`update goods set stock = 100 where id = ${goodsId}`);
+    const minutesOfNewOrder = async () => {
+      const res = await post(`${b.url}/api/wanlshop/order/addOrder`, { goods_id: goodsId, number: 1 }, shopper);
+      expect(res.code, res.msg).toBe(1);
+      const [job] = await queryRows<{ m: number }>(
+        database.db,
+        sql`select round(extract(epoch from due_at - now()) / 60)::int as m from order_jobs
+          where kind = 'unpaid_cancel' and order_id = ${res.data.order_ids[0]}`,
+      );
+      return job?.m;
+    };
+    const before = (await post(`${b.url}/api/admin/rules/order_timers`, {}, operator)).data.timers;
+    expect(await minutesOfNewOrder()).toBe(before.unpaid_cancel_minutes); // B holds the old timers now
+    const saved = await post(`${a.url}/api/admin/rules/order_timers_save`, { ...before, unpaid_cancel_minutes: 30 }, operator);
+    expect(saved.code, saved.msg).toBe(1);
+    const at = Date.now();
+    while ((await minutesOfNewOrder()) !== 30) {
+      expect(Date.now() - at).toBeLessThan(3_000 + 1_000); // the bound, and a second for the calls
+      await new Promise((r) => setTimeout(r, 300));
+    }
   });
 
   it("cancels each due unpaid order once while both processes' timers run: stock back once", async () => {
