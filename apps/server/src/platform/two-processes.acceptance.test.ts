@@ -6,12 +6,7 @@ import { buildCatalogueFixture } from "../../test/catalogue-fixture.js";
 import { berlinAddress } from "../../test/orders-fixture.js";
 import { spawnServer, stopServers } from "../../test/server-process.js";
 import { startSmtpReceiver } from "../../test/smtp-receiver.js";
-import {
-  createScratchDatabase,
-  reportMissing,
-  type ScratchDatabase,
-  whyNoServices,
-} from "../../test/two-processes.js";
+import { createScratchDatabase, reportMissing, type ScratchDatabase, whyNoServices } from "../../test/two-processes.js";
 import { voucherImage } from "../../test/wallet-helpers.js";
 import { accountsAdmin } from "../modules/accounts/index.js";
 import { createStaff } from "../modules/staff/index.js";
@@ -76,7 +71,11 @@ describe.skipIf(reason !== null)("two server processes on one PostgreSQL and Red
     });
     shopper = (await post(`${a.url}/api/wanlshop/user/login`, { account: "ada@two.test", password: "secret123" })).data
       .userinfo.token;
-    const address = await post(`${b.url}/api/wanlshop/address/address`, { type: "add", data: berlinAddress() }, shopper);
+    const address = await post(
+      `${b.url}/api/wanlshop/address/address`,
+      { type: "add", data: berlinAddress() },
+      shopper,
+    );
     expect(address.code).toBe(1);
   }, 200_000);
   afterAll(async () => {
@@ -137,8 +136,14 @@ describe.skipIf(reason !== null)("two server processes on one PostgreSQL and Red
   it("blocks payments after 5 wrong fund passwords spread over both processes", async () => {
     expect((await post(`${a.url}/api/ems/send`, { event: "paypass" }, shopper)).code).toBe(1);
     const captcha = await smtp.codeFor("ada@two.test");
-    expect((await post(`${b.url}/api/wanlshop/user/pay_pass_edit`, { payPass: "135790", captcha }, shopper)).code).toBe(1);
-    const order = await post(`${a.url}/api/wanlshop/order/addOrder`, { goods_id: fixture.goods.sweater.id, number: 1 }, shopper);
+    expect((await post(`${b.url}/api/wanlshop/user/pay_pass_edit`, { payPass: "135790", captcha }, shopper)).code).toBe(
+      1,
+    );
+    const order = await post(
+      `${a.url}/api/wanlshop/order/addOrder`,
+      { goods_id: fixture.goods.sweater.id, number: 1 },
+      shopper,
+    );
     const pay = (i: number, pay_password: string) =>
       post(`${base(i)}/api/wanlshop/pay/payment`, { order_ids: order.data.order_ids, pay_password }, shopper);
     const answers: (string | undefined)[] = [];
@@ -195,7 +200,11 @@ describe.skipIf(reason !== null)("two server processes on one PostgreSQL and Red
     };
     const before = (await post(`${b.url}/api/admin/rules/order_timers`, {}, operator)).data.timers;
     expect(await minutesOfNewOrder()).toBe(before.unpaid_cancel_minutes); // B holds the old timers now
-    const saved = await post(`${a.url}/api/admin/rules/order_timers_save`, { ...before, unpaid_cancel_minutes: 30 }, operator);
+    const saved = await post(
+      `${a.url}/api/admin/rules/order_timers_save`,
+      { ...before, unpaid_cancel_minutes: 30 },
+      operator,
+    );
     expect(saved.code, saved.msg).toBe(1);
     const at = Date.now();
     while ((await minutesOfNewOrder()) !== 30) {

@@ -34,7 +34,11 @@ describe.skipIf(!process.env.REDIS_URL)("window counter in Redis", () => {
   });
 
   it("counts in this process's memory while its Redis cannot be reached", async () => {
-    const away = new Redis("redis://127.0.0.1:1", { lazyConnect: true, maxRetriesPerRequest: 0, enableOfflineQueue: false });
+    const away = new Redis("redis://127.0.0.1:1", {
+      lazyConnect: true,
+      maxRetriesPerRequest: 0,
+      enableOfflineQueue: false,
+    });
     away.on("error", () => {});
     const c = redisWindowCounter(away, ns);
     expect(await count(c, "k", 3, 10_000)).toEqual([1, 2, 3]);
