@@ -58,6 +58,7 @@ describe.skipIf(reason !== null)("two server processes on one PostgreSQL and Red
       SMTP_URL: smtp.url,
       RATE_LIMIT_PER_MINUTE: "1000000",
       AUTH_RATE_LIMIT_PER_MINUTE: "1000000",
+      LOG_LEVEL: "info", // the job runners say how many timers they ran
     };
     a = await spawnServer(env); // migrates the fresh database
     b = await spawnServer(env);
@@ -213,10 +214,11 @@ describe.skipIf(reason !== null)("two server processes on one PostgreSQL and Red
     }
   });
 
-  it("cancels each due unpaid order once while both processes' timers run: stock back once", async () => {
+  it("cancels each due unpaid order once while both processes' timers take them: stock back once", async () => {
     const goodsId = fixture.goods.scarf.id;
     const STOCK = 100;
-    const ORDERS = 12;
+    // more than one runner's batch (50), so both processes take some while both run
+    const ORDERS = 60;
     await database.db.execute(sql`update goods set stock = ${STOCK} where id = ${goodsId}`);
     const ids: number[] = [];
     for (let i = 0; i < ORDERS; i++) {
@@ -263,5 +265,10 @@ describe.skipIf(reason !== null)("two server processes on one PostgreSQL and Red
         and modules_id in (${list}) group by modules_id`,
     );
     expect(notices.map((n) => n.n)).toEqual(Array(ORDERS).fill(1));
+    const ran = (log: string) =>
+      [...log.matchAll(/"jobs":(\d+)[^\n]*"msg":"order timers ran"/g)].reduce((n, m) => n + Number(m[1]), 0);
+    expect(ran(a.log()) + ran(b.log())).toBe(ORDERS);
+    expect(ran(a.log())).toBeGreaterThan(0);
+    expect(ran(b.log())).toBeGreaterThan(0);
   }, 60_000);
 });
