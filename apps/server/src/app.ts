@@ -31,6 +31,7 @@ import { fastifyTrustProxy, rateLimitNamespace } from "./platform/http/client-ad
 import { BODY_LIMIT_BYTES, registerBodyParsers, registerEnvelope } from "./platform/http/index.js";
 import { registerOpenApi } from "./platform/http/openapi.js";
 import { sharedRateLimitStore } from "./platform/http/rate-limit-store.js";
+import { redisWindowCounter } from "./platform/http/window-counter.js";
 import { createMailer, writeOutbox } from "./platform/mail/index.js";
 import { registerOperations } from "./platform/metrics/index.js";
 import { registerRealtime } from "./platform/realtime/index.js";
@@ -90,6 +91,7 @@ export async function build(
     outbox: writeOutbox(database.db),
   });
 
+  const limits = await rateLimitStore(app, config);
   registerEnvelope(app);
   // request id, /healthz, /readyz and /metrics (platform/metrics), before any route
   registerOperations(app, {
@@ -98,7 +100,7 @@ export async function build(
     metricsToken: config.metricsToken,
     probes: { orderJobLagSeconds, lastLedgerCheck },
   });
-  registerContext(app, { db: database.db, config, mailer, storage });
+  registerContext(app, { db: database.db, config, mailer, storage, windows: limits.windows });
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -111,7 +113,7 @@ export async function build(
     crossOriginEmbedderPolicy: false,
   });
   await app.register(rateLimit, {
-    ...(await rateLimitStore(app, config)),
+    ...(limits.store ? { store: limits.store } : {}),
     max: config.rateLimitPerMinute,
     timeWindow: "1 minute",
     // only calls count: one page view fetches about a hundred scripts, pictures and flags
@@ -160,9 +162,12 @@ export async function build(
   return { app, database };
 }
 
-/** With REDIS_URL the per-IP counts are shared by every process (rate-limit-store.ts); in memory otherwise. */
+/**
+ * With REDIS_URL the per-IP counts and the modules' own limits (window-counter.ts) are shared by
+ * every process (rate-limit-store.ts); in memory otherwise.
+ */
 async function rateLimitStore(app: FastifyInstance, config: Config) {
-  if (!config.redisUrl) return {};
+  if (!config.redisUrl) return { store: undefined, windows: undefined };
   // fail fast while Redis is away: the store counts in memory meanwhile
   const redis = new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: false });
   redis.on("error", (err) => app.log.warn({ err: err.message }, "redis (rate limits) error"));
@@ -173,5 +178,6 @@ async function rateLimitStore(app: FastifyInstance, config: Config) {
     ),
   );
   await redis.connect().catch((err) => app.log.warn({ err: err.message }, "redis (rate limits) not reachable yet"));
-  return { store: sharedRateLimitStore(redis, rateLimitNamespace(config)) };
+  const namespace = rateLimitNamespace(config);
+  return { store: sharedRateLimitStore(redis, namespace), windows: redisWindowCounter(redis, namespace) };
 }

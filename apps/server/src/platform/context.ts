@@ -4,6 +4,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from "fastify
 import type { Config } from "../config.js";
 import { logAfterCommitFailures, transactionWithAfterCommit } from "./after-commit.js";
 import type { Db } from "./db/index.js";
+import { memoryWindowCounter, type WindowCounter } from "./http/window-counter.js";
 import type { Mailer } from "./mail/index.js";
 import type { FileStorage } from "./uploads/index.js";
 
@@ -28,6 +29,8 @@ export interface Ctx {
   token: string | null;
   /** per-request memo (actor lookups) */
   memo: Map<string, unknown>;
+  /** counts for the limits a module keeps itself: in Redis when REDIS_URL is set (docs/processes.md) */
+  windows: WindowCounter;
 }
 
 export interface Platform {
@@ -35,6 +38,8 @@ export interface Platform {
   config: Config;
   mailer: Mailer;
   storage: FileStorage;
+  /** shared counts (platform/http/window-counter.ts); this process's memory when not given */
+  windows?: WindowCounter;
 }
 
 declare module "fastify" {
@@ -55,6 +60,7 @@ function header(req: FastifyRequest, name: string): string | null {
 /** Builds `request.ctx` for every request. An unknown Lang or mtype falls back to English / USD. */
 export function registerContext(app: FastifyInstance, platform: Platform): void {
   app.decorate("platform", platform);
+  const windows = platform.windows ?? memoryWindowCounter();
   logAfterCommitFailures(platform.db, app.log);
   app.decorateRequest("ctx", null as unknown as Ctx);
   app.addHook("onRequest", async (req) => {
@@ -72,6 +78,7 @@ export function registerContext(app: FastifyInstance, platform: Platform): void 
       userAgent: header(req, "user-agent") ?? "",
       token: header(req, "token"),
       memo: new Map(),
+      windows,
     };
   });
 }

@@ -235,14 +235,33 @@ export async function findLiveCode(db: Db, email: string, event: string) {
 }
 
 /** Counts a wrong try; the fifth burns the code. */
-export async function recordWrongTry(db: Db, id: number): Promise<void> {
+/**
+ * Counts a try on a live code before the code is compared, in one statement, so tries sent at
+ * once (to one process or several) get `max` comparisons and no more. False: none is left.
+ */
+export async function claimCodeTry(db: Db, id: number, max: number): Promise<boolean> {
+  const rows = await db
+    .update(emailCodes)
+    .set({ attempts: sql`${emailCodes.attempts} + 1` })
+    .where(and(eq(emailCodes.id, id), isNull(emailCodes.usedAt), sql`${emailCodes.attempts} < ${max}`))
+    .returning({ id: emailCodes.id });
+  return rows.length > 0;
+}
+
+/** A right code gives its claimed try back: only wrong codes count. */
+export async function releaseCodeTry(db: Db, id: number): Promise<void> {
   await db
     .update(emailCodes)
-    .set({
-      attempts: sql`${emailCodes.attempts} + 1`,
-      usedAt: sql`case when ${emailCodes.attempts} + 1 >= 5 then now() else ${emailCodes.usedAt} end`,
-    })
-    .where(and(eq(emailCodes.id, id), isNull(emailCodes.usedAt)));
+    .set({ attempts: sql`greatest(${emailCodes.attempts} - 1, 0)` })
+    .where(eq(emailCodes.id, id));
+}
+
+/** A wrong code that used the last try burns the code. */
+export async function burnSpentCode(db: Db, id: number, max: number): Promise<void> {
+  await db
+    .update(emailCodes)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(emailCodes.id, id), isNull(emailCodes.usedAt), sql`${emailCodes.attempts} >= ${max}`));
 }
 
 /** Marks a code used; false when another request used it first. */

@@ -44,17 +44,21 @@ export async function sendCode(ctx: Ctx, email: string, event: EmailEvent): Prom
 }
 
 /**
- * Checks a code without using it. A wrong code counts a try (committed at once, even though
- * the request then fails); the fifth wrong try burns the code. Returns the code's id.
+ * Checks a code without using it. Each try is counted before the code is compared (committed at
+ * once, even though the request then fails), so tries sent together to any number of processes
+ * get 5 comparisons and no more; a right code gives its try back, and the fifth wrong try burns
+ * the code. Returns the code's id.
  */
 export async function checkCode(ctx: Ctx, email: string, event: EmailEvent, code: string): Promise<number> {
   const row = await repo.findLiveCode(ctx.db, email, event);
-  if (!row || row.attempts >= CODE_MAX_TRIES) throw new AppError("captcha_incorrect", { field: "captcha" });
-  if (!/^\d{6}$/.test(code) || !safeEqualHex(row.codeHash, hashCode(email, event, code))) {
-    await repo.recordWrongTry(ctx.db, row.id);
+  if (!row || !(await repo.claimCodeTry(ctx.db, row.id, CODE_MAX_TRIES)))
     throw new AppError("captcha_incorrect", { field: "captcha" });
+  if (/^\d{6}$/.test(code) && safeEqualHex(row.codeHash, hashCode(email, event, code))) {
+    await repo.releaseCodeTry(ctx.db, row.id);
+    return row.id;
   }
-  return row.id;
+  await repo.burnSpentCode(ctx.db, row.id, CODE_MAX_TRIES);
+  throw new AppError("captcha_incorrect", { field: "captcha" });
 }
 
 /** Uses a checked code inside the transaction of the action it allows. */

@@ -163,7 +163,7 @@ async function sendWelcome(ctx: Ctx, userId: number, shopOwner: PartyRow & { sho
  */
 export async function send(ctx: Ctx, input: unknown): Promise<ChatMessage> {
   const user = await requireUser(ctx);
-  if (!allowSend(`u:${user.id}`)) throw new AppError("rate_limited");
+  if (!(await allowSend(ctx, `u:${user.id}`))) throw new AppError("rate_limited");
   const body = parse(chatSendBody, input);
   const to = body.to_id;
   if (to === user.id) throw new AppError("bad_request", { field: "to_id" });

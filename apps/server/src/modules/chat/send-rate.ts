@@ -1,15 +1,10 @@
 import { CHAT_SEND_RATE } from "@mp/contracts";
+import type { Ctx } from "../../platform/context.js";
 
-/** chat/send per sender and window, in this process (a user's calls usually land on one process). */
-const windows = new Map<string, { start: number; count: number }>();
-
-export function allowSend(who: string, now = Date.now()): boolean {
-  const w = windows.get(who);
-  if (!w || now - w.start >= CHAT_SEND_RATE.windowMs) {
-    if (windows.size > 100_000) windows.clear();
-    windows.set(who, { start: now, count: 1 });
-    return true;
-  }
-  w.count++;
-  return w.count <= CHAT_SEND_RATE.max;
+/**
+ * chat/send per sender and window: counted in Redis when REDIS_URL is set, so the limit holds
+ * however a sender's calls are spread over the processes; in this process's memory otherwise.
+ */
+export async function allowSend(ctx: Ctx, who: string): Promise<boolean> {
+  return (await ctx.windows.hit(`chat-send:${who}`, CHAT_SEND_RATE.windowMs)) <= CHAT_SEND_RATE.max;
 }

@@ -104,7 +104,7 @@ export const staffList = async (ctx: Ctx) => {
  */
 export async function send(ctx: Ctx, input: unknown): Promise<ChatMessage> {
   const member = await requireStaff(ctx, SUPPORT);
-  if (!allowSend(`s:${member.id}`)) throw new AppError("rate_limited");
+  if (!(await allowSend(ctx, `s:${member.id}`))) throw new AppError("rate_limited");
   const { user_id } = parse(userBody, input);
   const body = parse(chatSendBody, { ...(input as object), to_id: user_id });
   const content = await buildContent(ctx, body.message.type, body.message.content);
