@@ -2,6 +2,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { createServer } from "node:net";
 import path from "node:path";
+import { BENCH_METRICS_TOKEN } from "./metrics-scrape.js";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 
@@ -53,7 +54,7 @@ export interface ServerDb {
   dataDir: string;
 }
 
-/** The real server (apps/server/src/server.ts): SEED=none, LOG_LEVEL=warn, rate limit lifted. */
+/** The real server (apps/server/src/server.ts): SEED=none, LOG_LEVEL=warn, rate limit lifted, `/metrics` on. */
 export function startServer(port: number, db: ServerDb): Promise<ChildProcess> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -63,6 +64,8 @@ export function startServer(port: number, db: ServerDb): Promise<ChildProcess> {
     HOST: "127.0.0.1",
     RATE_LIMIT_PER_MINUTE: "100000000",
     DATA_DIR: db.dataDir,
+    // the benchmark reads the server's own route latencies after each case (metrics-scrape.ts)
+    METRICS_TOKEN: BENCH_METRICS_TOKEN,
   };
   if (db.databaseUrl) env.DATABASE_URL = db.databaseUrl;
   else delete env.DATABASE_URL;

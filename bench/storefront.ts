@@ -14,6 +14,7 @@ import type { ChildProcess } from "node:child_process";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { latencyLine, scrapeRouteLatencies } from "./metrics-scrape.js";
 import { anchorPath, type Case, cachedCases, coldCases, prng, readCatalogue } from "./storefront-cases.js";
 import { freePort, startAnchor, startServer, stop } from "./storefront-children.js";
 import { type LoadOptions, type Measured, measure, waitQuiet } from "./storefront-load.js";
@@ -118,6 +119,9 @@ async function runCases(label: string, cases: Case[], repeats?: (name: string) =
       console.log(
         `  ${r.requests.total} requests, ${r.requests.average.toFixed(0)}/s, p99 ${r.latency.p99} ms, non-2xx ${r.non2xx}, errors ${r.errors} (timeouts ${r.timeouts})${again}`,
       );
+      // what the server's own metrics saw of the case (warm-up and probes included)
+      for (const route of (await scrapeRouteLatencies(base)).slice(0, 2))
+        console.log(`  /metrics ${latencyLine(route)}`);
       out.push({ c, m });
     } finally {
       await stop(server);
