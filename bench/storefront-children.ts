@@ -54,8 +54,11 @@ export interface ServerDb {
   dataDir: string;
 }
 
-/** The real server (apps/server/src/server.ts): SEED=none, LOG_LEVEL=warn, rate limit lifted, `/metrics` on. */
-export function startServer(port: number, db: ServerDb): Promise<ChildProcess> {
+/**
+ * The real server (apps/server/src/server.ts): SEED=none, LOG_LEVEL=warn, rate limit lifted,
+ * `/metrics` on; as `processes` processes on the one port (bench/cluster-server.ts) when more than 1.
+ */
+export function startServer(port: number, db: ServerDb, processes = 1): Promise<ChildProcess> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     SEED: "none",
@@ -69,7 +72,10 @@ export function startServer(port: number, db: ServerDb): Promise<ChildProcess> {
   };
   if (db.databaseUrl) env.DATABASE_URL = db.databaseUrl;
   else delete env.DATABASE_URL;
-  return startChild("the server", path.join(ROOT, "apps/server"), "src/server.ts", env, "Marketplace is running at");
+  const cwd = path.join(ROOT, "apps/server");
+  if (processes <= 1) return startChild("the server", cwd, "src/server.ts", env, "Marketplace is running at");
+  env.BENCH_PROCESSES = String(processes);
+  return startChild(`the server (${processes} processes)`, cwd, "../../bench/cluster-server.ts", env, "cluster ready");
 }
 
 /** The bare anchor (bench/storefront-anchor.ts) on PostgreSQL. */

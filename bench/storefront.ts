@@ -32,6 +32,11 @@ const opts: LoadOptions = {
 const SEED = Number(env.BENCH_SEED ?? 1);
 const ANCHOR_AFTER = env.BENCH_ANCHOR_AFTER !== "0";
 const POOL = Number(env.DATABASE_POOL_SIZE || 10);
+/** `BENCH_CASES=detail,search`: only those cases (all when unset) */
+const CASES = env.BENCH_CASES?.split(",").map((c) => c.trim());
+const only = (cases: Case[]) => (CASES ? cases.filter((c) => CASES.includes(c.name)) : cases);
+/** server processes on the one port (bench/cluster-server.ts); PostgreSQL only */
+const PROCESSES = Number(env.BENCH_PROCESSES ?? 1);
 
 const url = env.DATABASE_URL;
 if (!url) {
@@ -61,7 +66,9 @@ if (cat.goods < 10_000) {
 }
 
 let dataDir = path.resolve(import.meta.dirname, "../apps/server/data/bench");
-let where = `PostgreSQL ${dbName}, server pool ${POOL}`;
+let where = `PostgreSQL ${dbName}, server pool ${POOL}${PROCESSES > 1 ? ` in each of ${PROCESSES} processes on the one port` : ""}`;
+if (PROCESSES > 1 && DB === "pglite")
+  throw new Error("BENCH_PROCESSES > 1 needs PostgreSQL: an embedded database belongs to one process");
 if (DB === "pglite") {
   dataDir = path.resolve(env.BENCH_PGLITE_DIR ?? DEFAULT_PGLITE_DATA_DIR);
   let copy = await pgliteCopyOf(dataDir);
@@ -106,7 +113,7 @@ const probe = () => `/api/wanlshop/product/goods?id=${probeRng.pick(cat.liveIds)
 async function runCases(label: string, cases: Case[], repeats?: (name: string) => number) {
   const out: { c: Case; m: Measured }[] = [];
   for (const c of cases) {
-    const server = await startServer(port, { databaseUrl: DB === "postgres" ? url : undefined, dataDir });
+    const server = await startServer(port, { databaseUrl: DB === "postgres" ? url : undefined, dataDir }, PROCESSES);
     children.push(server);
     try {
       const waited = await waitQuiet(base, probe);
@@ -120,8 +127,10 @@ async function runCases(label: string, cases: Case[], repeats?: (name: string) =
         `  ${r.requests.total} requests, ${r.requests.average.toFixed(0)}/s, p99 ${r.latency.p99} ms, non-2xx ${r.non2xx}, errors ${r.errors} (timeouts ${r.timeouts})${again}`,
       );
       // what the server's own metrics saw of the case (warm-up and probes included)
+      // (with several processes, the one that answers the scrape: its share of the load)
+      const whose = PROCESSES > 1 ? " (one process's)" : "";
       for (const route of (await scrapeRouteLatencies(base)).slice(0, 2))
-        console.log(`  /metrics ${latencyLine(route)}`);
+        console.log(`  /metrics${whose} ${latencyLine(route)}`);
       out.push({ c, m });
     } finally {
       await stop(server);
@@ -141,9 +150,9 @@ try {
   const results: { mode: string; rows: { c: Case; m: Measured }[] }[] = [];
   if (MODE !== "cached") {
     const cold = coldCases(cat, SEED);
-    results.push({ mode: "cold", rows: await runCases("cold", cold.cases, cold.repeats) });
+    results.push({ mode: "cold", rows: await runCases("cold", only(cold.cases), cold.repeats) });
   }
-  if (MODE !== "cold") results.push({ mode: "cached", rows: await runCases("cached", cachedCases(cat, SEED)) });
+  if (MODE !== "cold") results.push({ mode: "cached", rows: await runCases("cached", only(cachedCases(cat, SEED))) });
 
   let after: Measured | undefined;
   if (ANCHOR_AFTER) {
