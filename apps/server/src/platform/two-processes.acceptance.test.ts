@@ -4,12 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedCategories } from "../../seed/index.js";
 import { buildCatalogueFixture } from "../../test/catalogue-fixture.js";
 import { berlinAddress } from "../../test/orders-fixture.js";
-import { spawnServer, stopServers } from "../../test/server-process.js";
+import { runScript, spawnServer, stopServers } from "../../test/server-process.js";
 import { startSmtpReceiver } from "../../test/smtp-receiver.js";
 import { createScratchDatabase, reportMissing, type ScratchDatabase, whyNoServices } from "../../test/two-processes.js";
 import { voucherImage } from "../../test/wallet-helpers.js";
 import { accountsAdmin } from "../modules/accounts/index.js";
 import { createStaff } from "../modules/staff/index.js";
+import { moveMoney, walletOf } from "../modules/wallet/index.js";
+import { hashPassword } from "./auth/index.js";
 import { type Database, openDatabase, queryRows } from "./db/index.js";
 
 /**
@@ -48,10 +50,12 @@ describe.skipIf(reason !== null)("two server processes on one PostgreSQL and Red
     return (await res.json()) as Answer;
   };
 
+  let env: Record<string, string> = {};
+
   beforeAll(async () => {
     scratch = await createScratchDatabase("mp_two");
     smtp = await startSmtpReceiver();
-    const env = {
+    env = {
       DATABASE_URL: scratch.url,
       REDIS_URL: process.env.REDIS_URL ?? "",
       DATA_DIR: scratch.dataDir, // one UPLOAD_DIR for both
@@ -272,4 +276,109 @@ describe.skipIf(reason !== null)("two server processes on one PostgreSQL and Red
     expect(ran(a.log())).toBeGreaterThan(0);
     expect(ran(b.log())).toBeGreaterThan(0);
   }, 60_000);
+  it("loses no money when a third process is killed (SIGKILL) mid-checkout, and the others keep serving", async () => {
+    const FUNDING = 100_000n; // $1,000 each
+    const goodsId = fixture.goods.scarf.id;
+    const STOCK = 10_000;
+    await database.db.execute(sql`update goods set stock = ${STOCK} where id = ${goodsId}`);
+    const payHash = await hashPassword("135790");
+    const buyers: { id: number; token: string }[] = [];
+    for (let i = 0; i < 4; i++) {
+      const u = await accountsAdmin.createUserDirect(database.db, {
+        email: `k${i}@two.test`,
+        password: "secret123",
+        nickname: `k${i}`,
+      });
+      await database.db.execute(sql`update users set pay_password_hash = ${payHash} where id = ${u.id}`);
+      await database.db.transaction((tx) =>
+        moveMoney(tx, {
+          type: "recharge",
+          reference: `two-kill-seed:${u.id}`,
+          actor: "test",
+          postings: [
+            { account: "external:recharge", amount: -FUNDING },
+            { account: walletOf(u.id), amount: FUNDING },
+          ],
+        }),
+      );
+      const login = await post(`${b.url}/api/wanlshop/user/login`, { account: u.email, password: "secret123" });
+      const token = login.data.userinfo.token as string;
+      expect(
+        (await post(`${b.url}/api/wanlshop/address/address`, { type: "add", data: berlinAddress() }, token)).code,
+      ).toBe(1);
+      buyers.push({ id: u.id, token });
+    }
+    const c = await spawnServer(env);
+    let killedAt = 0;
+    let stop = false;
+    const paidThroughBAfterKill: number[] = [];
+    const buy = async (w: number) => {
+      for (let n = 0; !stop; n++) {
+        const through = (w + n) % 2 === 0 ? c.url : b.url;
+        const buyer = buyers[w % buyers.length] as { token: string };
+        try {
+          const placed = await post(
+            `${through}/api/wanlshop/order/addOrder`,
+            { goods_id: goodsId, number: 1 },
+            buyer.token,
+          );
+          if (placed.code !== 1) continue;
+          const paid = await post(
+            `${through}/api/wanlshop/pay/payment`,
+            { order_ids: placed.data.order_ids, pay_password: "135790" },
+            buyer.token,
+          );
+          if (paid.code === 1 && through === b.url && killedAt) paidThroughBAfterKill.push(placed.data.order_ids[0]);
+        } catch {
+          // the killed process's connections fail: the load goes on through the other
+        }
+      }
+    };
+    const burst = Array.from({ length: 8 }, (_, w) => buy(w));
+    await new Promise((r) => setTimeout(r, 1_500));
+    c.child.kill("SIGKILL");
+    killedAt = Date.now();
+    await new Promise((r) => setTimeout(r, 1_500));
+    stop = true;
+    await Promise.all(burst);
+    await stopServers(c);
+
+    // the other process kept paying orders after the kill
+    expect(paidThroughBAfterKill.length).toBeGreaterThan(0);
+    // the books balance
+    const check = await runScript("ledger:check", { DATABASE_URL: scratch.url });
+    expect(check.out).toContain("the books balance");
+    expect(check.code).toBe(0);
+    // every order is whole: paid with exactly one payment entry, or unpaid with none
+    const ids = sql.join(
+      buyers.map((x) => sql`${x.id}`),
+      sql`, `,
+    );
+    const orders = await queryRows<{ id: number; state: number; pay_minor: string; entries: number }>(
+      database.db,
+      sql`select o.id, o.state, o.pay_minor,
+            (select count(*)::int from ledger_entries e where e.reference = 'order:' || o.id || ':pay') as entries
+          from orders o where o.user_id in (${ids})`,
+    );
+    expect(orders.length).toBeGreaterThan(paidThroughBAfterKill.length);
+    for (const o of orders) expect(o.entries, `order ${o.id} in state ${o.state}`).toBe(o.state === 2 ? 1 : 0);
+    expect(orders.filter((o) => o.state === 2).length).toBeGreaterThan(0);
+    // each wallet holds its funding less what its paid orders cost
+    for (const buyer of buyers) {
+      const [w] = await queryRows<{ balance: string; paid: string }>(
+        database.db,
+        sql`select (select balance_minor from ledger_accounts where code = ${walletOf(buyer.id)}) as balance,
+              (select coalesce(sum(pay_minor), 0) from orders where user_id = ${buyer.id} and state = 2) as paid`,
+      );
+      expect(BigInt(w?.balance ?? "0")).toBe(FUNDING - BigInt(w?.paid ?? "0"));
+    }
+    // the stock taken is the stock the orders hold
+    const [held] = await queryRows<{ n: number; stock: number }>(
+      database.db,
+      sql`select (select coalesce(sum(l.number), 0)::int from order_goods l join orders o on o.id = l.order_id
+                  where o.user_id in (${ids}) and l.goods_id = ${goodsId}) as n,
+             (select stock from goods where id = ${goodsId}) as stock`,
+    );
+    expect((held?.stock ?? 0) + (held?.n ?? 0)).toBe(STOCK);
+  }, 90_000);
 });
