@@ -21,7 +21,7 @@
  * makes each API checkout a cart with goods of n shops: n orders paid with one password check;
  * the anchor is defined for one shop only, so such a run has no ratio and no budget.
  */
-import { fork } from "node:child_process";
+import { type ChildProcess, fork } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
@@ -39,9 +39,12 @@ import { apiCaller } from "./api-call.js";
 import { BareCheckout, differences, Refused, statementsOf } from "./checkout-bare.js";
 import type { LoadMode, LoadResult } from "./checkout-load.js";
 import { captureQueries, countQueries } from "./query-count.js";
+import { freePort, startServer, stop } from "./storefront-children.js";
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** server processes for the API phases (bench/cluster-server.ts); 1: the app in this process */
+const PROCESSES = Number(process.env.BENCH_PROCESSES ?? 1);
 const PER_CHECKOUT = Math.max(1, Number(process.env.BENCH_SHOPS_PER_CHECKOUT ?? 1));
 const SHOPPERS = 2000;
 const SHOPS = 200;
@@ -68,6 +71,23 @@ const poolSize = loadConfig({ DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE
 const database = await openDatabase({ databaseUrl: url.toString(), pgliteDir: "unused", poolSize });
 const dataDir = await mkdtemp(path.join(os.tmpdir(), "mp-bench-checkout-"));
 let failed = true;
+/** BENCH_PROCESSES > 1: the server processes the API phases are sent to */
+let cluster: { child: ChildProcess; port: number } | null = null;
+let apiPort: number | undefined;
+/** CPU ticks of the cluster's primary and workers (0 without one) */
+const clusterTicks = () => {
+  const pid = cluster?.child.pid;
+  if (!pid) return 0;
+  let children: number[] = [];
+  try {
+    children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8")
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number);
+  } catch {}
+  return [pid, ...children].reduce((n, p) => n + processTicks(p), 0);
+};
 try {
   await database.migrate();
   const db = database.db;
@@ -123,6 +143,15 @@ try {
   const { app } = await build(config, { database, logger: false });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const port = (app.server.address() as { port: number }).port;
+  // BENCH_PROCESSES=n: the API phases go to the real server as n processes on one port
+  // (bench/cluster-server.ts), each with its own pool of DATABASE_POOL_SIZE; the app in this
+  // process then only answers the probe checkouts the anchor is captured from
+  if (PROCESSES > 1) {
+    const clusterPort = await freePort();
+    const child = await startServer(clusterPort, { databaseUrl: url.toString(), dataDir }, PROCESSES);
+    cluster = { child, port: clusterPort };
+    apiPort = clusterPort;
+  }
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
   const call = apiCaller(port, agent);
 
@@ -215,7 +244,7 @@ try {
   load.send({
     type: "init",
     init: {
-      port,
+      port: apiPort ?? port,
       tokens,
       goods: goods.map((g) => g.id),
       connections: CONNECTIONS,
@@ -282,6 +311,7 @@ try {
     end = Date.now() + seconds * 1000;
     const q0 = queries.read();
     const cpu0 = process.cpuUsage();
+    const cluster0 = clusterTicks();
     const m0 = machineCpu();
     const t0 = performance.now();
     const profiler = profile ? await startProfile() : null;
@@ -290,7 +320,8 @@ try {
     const s = (performance.now() - t0) / 1000;
     const m1 = machineCpu();
     const used = process.cpuUsage(cpu0);
-    const processMs = cpuMs(used);
+    // with BENCH_PROCESSES, the server's processes as well (this one is nearly idle then)
+    const processMs = cpuMs(used) + ((clusterTicks() - cluster0) / TICKS) * 1000;
     const sent = queries.read() - q0;
     let pgTicks = 0;
     for (const [pid, ticks] of await backends()) pgTicks += ticks - (pg0.get(pid) ?? 0);
@@ -353,7 +384,7 @@ try {
   const ratio = rate / Math.max(1e-9, bareRate);
   const expectedPaid = paidOrders + bareOrders + triesOrders + probeOrders;
   console.log(
-    `bench/checkout: ${CONNECTIONS} connections (database pool ${poolSize}), ${SHOPPERS} shoppers, ${SHOPS} shops, ${PER_CHECKOUT} shop(s) per checkout; API ${api.s.toFixed(1)} s (${a1.s.toFixed(1)} + ${a2.s.toFixed(1)}), bare ${b.s.toFixed(1)} s (${b1.s.toFixed(1)} + ${b2.s.toFixed(1)}) between them, bare with tries ${t.s.toFixed(1)} s in the middle`,
+    `bench/checkout: ${CONNECTIONS} connections (database pool ${poolSize}${PROCESSES > 1 ? `; the API on ${PROCESSES} server processes, a pool of ${poolSize} each` : ""}), ${SHOPPERS} shoppers, ${SHOPS} shops, ${PER_CHECKOUT} shop(s) per checkout; API ${api.s.toFixed(1)} s (${a1.s.toFixed(1)} + ${a2.s.toFixed(1)}), bare ${b.s.toFixed(1)} s (${b1.s.toFixed(1)} + ${b2.s.toFixed(1)}) between them, bare with tries ${t.s.toFixed(1)} s in the middle`,
   );
   console.log(
     `  the anchor sends the API checkout's own statements (${apiSql.length} captured, compared with a bare checkout's: equal)`,
@@ -379,7 +410,7 @@ try {
   console.log(`  API mean ms: addOrder ${mean(paidPlaceMs)}, payment ${mean(payMs)}`);
   const checkouts = latencies.length;
   console.log(
-    `  round trips (statements sent) per paid checkout: API ${per(api.queries, checkouts)}, bare ${per(b.queries, bareOrders)}; ${(placeQueries / Math.max(1, placedOnly)).toFixed(1)} per order placed alone`,
+    `  round trips (statements sent) per paid checkout: API ${PROCESSES > 1 ? "not counted (other processes)" : per(api.queries, checkouts)}, bare ${per(b.queries, bareOrders)}; ${(placeQueries / Math.max(1, placedOnly)).toFixed(1)} per order placed alone`,
   );
   console.log(
     `  CPU ms per paid checkout: API ${per(api.machineMs, checkouts)} on the machine, ${per(api.processMs, checkouts)} of it in this process (the server; ${per(api.systemMs, checkouts)} in the kernel) and ${per(apiLoadCpuMs, checkouts)} in the load generator's; bare ${per(b.machineMs, bareOrders)}, ${per(b.processMs, bareOrders)} in this process (${per(b.systemMs, bareOrders)} in the kernel)`,
@@ -418,6 +449,7 @@ try {
         : "bench/checkout: checks passed (no ratio, so no budget, for carts)",
   );
 } finally {
+  if (cluster) await stop(cluster.child);
   await database.close().catch(() => {});
   await admin.query(`drop database if exists ${name} with (force)`);
   await admin.end();
