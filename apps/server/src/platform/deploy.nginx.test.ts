@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedCategories } from "../../seed/index.js";
 import { buildCatalogueFixture } from "../../test/catalogue-fixture.js";
 import { startNginx, whyNoNginx } from "../../test/nginx.js";
-import { freePort, spawnServer, stopServers } from "../../test/server-process.js";
+import { freePorts, spawnServer, stopServers } from "../../test/server-process.js";
 import { openSocket, type TestSocket } from "../../test/socket-client.js";
 import { createScratchDatabase, reportMissing, type ScratchDatabase, whyNoServices } from "../../test/two-processes.js";
 import { accountsAdmin } from "../modules/accounts/index.js";
@@ -78,7 +78,8 @@ describe.skipIf(reason !== null)("two server processes behind nginx (deploy/)", 
 
   beforeAll(async () => {
     scratch = await createScratchDatabase("mp_nginx");
-    const listen = await freePort();
+    // the two processes' ports and nginx's, picked together so that no two are the same
+    const [portA, portB, listen] = (await freePorts(3)) as [number, number, number];
     const env = {
       DATABASE_URL: scratch.url,
       REDIS_URL: process.env.REDIS_URL ?? "",
@@ -87,8 +88,8 @@ describe.skipIf(reason !== null)("two server processes behind nginx (deploy/)", 
       PUBLIC_URL: `http://127.0.0.1:${listen}`,
       LOG_LEVEL: "info",
     };
-    a = await spawnServer(env); // migrates the fresh database
-    b = await spawnServer(env);
+    a = await spawnServer(env, { port: portA }); // migrates the fresh database
+    b = await spawnServer(env, { port: portB });
     const database = await openDatabase({ databaseUrl: scratch.url, pgliteDir: "unused" });
     await seedCategories(database.db);
     await buildCatalogueFixture(database.db); // the shop owner a@shops.test
@@ -98,8 +99,7 @@ describe.skipIf(reason !== null)("two server processes behind nginx (deploy/)", 
       nickname: "shopper",
     });
     await database.close();
-    const port = (s: Server) => Number(new URL(s.url).port);
-    nginx = await startNginx({ upstreams: [port(a), port(b)], listen });
+    nginx = await startNginx({ upstreams: [portA, portB], listen });
   }, 120_000);
 
   afterAll(async () => {
@@ -117,9 +117,7 @@ describe.skipIf(reason !== null)("two server processes behind nginx (deploy/)", 
       ids.push(String(res.headers.get("x-request-id")));
     }
     for (const id of ids) expect(id).toMatch(/^[0-9a-f]{32}$/); // nginx's $request_id, kept by the server
-    await expect
-      .poll(() => ids.every((id) => incoming(a, id) || incoming(b, id)), { timeout: 5000 })
-      .toBe(true);
+    await expect.poll(() => ids.every((id) => incoming(a, id) || incoming(b, id)), { timeout: 5000 }).toBe(true);
     const onA = ids.filter((id) => incoming(a, id));
     const onB = ids.filter((id) => incoming(b, id));
     expect(onA.length + onB.length).toBe(ids.length); // each in exactly one process's log
@@ -183,9 +181,9 @@ describe.skipIf(reason !== null)("two server processes behind nginx (deploy/)", 
     // the web app reconnects after 1012: nginx sends the new socket to the running process
     const again = await openSocket(`${nginx.url.replace("http", "ws")}/ws`);
     sockets.push(again);
-    expect((await post(nginx.url, "/api/wanlshop/chat/shake", { client_id: again.clientId }, merchant.token)).code).toBe(
-      1,
-    );
+    expect(
+      (await post(nginx.url, "/api/wanlshop/chat/shake", { client_id: again.clientId }, merchant.token)).code,
+    ).toBe(1);
     const later = await say(nginx.url, shopper.token, merchant.id, "after the restart");
     expect(later.code).toBe(1);
     await again.next("chat", (f) => f.id === later.data.id, 2000);
