@@ -1,4 +1,5 @@
 import http from "node:http";
+import { ERRORS } from "@mp/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedCategories } from "../../seed/index.js";
 import { buildCatalogueFixture } from "../../test/catalogue-fixture.js";
@@ -8,6 +9,7 @@ import { openSocket, type TestSocket } from "../../test/socket-client.js";
 import { createScratchDatabase, reportMissing, type ScratchDatabase, whyNoServices } from "../../test/two-processes.js";
 import { accountsAdmin } from "../modules/accounts/index.js";
 import { openDatabase } from "./db/index.js";
+import { UPLOAD_LIMIT_BYTES } from "./http/index.js";
 import { WS_CLOSE_SERVICE_RESTART } from "./realtime/socket.js";
 
 /**
@@ -137,6 +139,35 @@ describe.skipIf(reason !== null)("two server processes behind nginx (deploy/)", 
     expect((await nginx.accessLog()).split("\n").find((l) => l.includes(`rid=${res.requestId}`))).toMatch(
       /^127\.0\.0\.2 /,
     );
+  });
+
+  it("passes a body as large as the server takes (a 5 MB upload) to the server, and answers a larger one itself in the server's envelope", async () => {
+    const shopper = await login(nginx.url, "shopper@nginx.test", "secret123");
+    const upload = async (size: number) => {
+      const form = new FormData();
+      form.append("file", new Blob([Buffer.alloc(size, 0x41)], { type: "image/jpeg" }), "big.jpg");
+      const res = await fetch(`${nginx.url}/api/common/upload`, {
+        method: "POST",
+        headers: { token: shopper.token },
+        body: form,
+      });
+      return { status: res.status, id: String(res.headers.get("x-request-id")), body: await res.json() };
+    };
+    const inALog = (id: string) => incoming(a, id) ?? incoming(b, id);
+    // one byte over the server's own limit: nginx lets it through, the server refuses it
+    const overServer = await upload(UPLOAD_LIMIT_BYTES + 1);
+    expect(overServer).toMatchObject({ status: 200, body: { code: 0, error: "body_too_large" } });
+    await expect.poll(() => inALog(overServer.id), { timeout: 5000 }).toBeTruthy();
+    // over nginx's client_max_body_size: nginx answers alone, with the same envelope
+    const overProxy = await upload(6 * 1024 * 1024 + 1);
+    expect(overProxy).toMatchObject({
+      status: 200,
+      body: { code: 0, msg: ERRORS.body_too_large, data: null, error: "body_too_large" },
+    });
+    expect(Math.abs(overProxy.body.time - Date.now() / 1000)).toBeLessThan(60);
+    expect(overProxy.id).toMatch(/^[0-9a-f]{32}$/);
+    await new Promise((r) => setTimeout(r, 300)); // a log line would have crossed the pipe by now
+    expect(inALog(overProxy.id)).toBeUndefined();
   });
 
   it("carries a websocket: it connects and binds through nginx and gets a chat sent through the other process; when its process stops (SIGTERM) it closes with 1012, nginx answers every call meanwhile, and the socket reconnects to the survivor", async () => {
