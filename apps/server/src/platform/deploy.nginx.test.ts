@@ -151,7 +151,11 @@ describe.skipIf(reason !== null)("two server processes behind nginx (deploy/)", 
         headers: { token: shopper.token },
         body: form,
       });
-      return { status: res.status, id: String(res.headers.get("x-request-id")), body: await res.json() };
+      return {
+        status: res.status,
+        id: String(res.headers.get("x-request-id")),
+        body: (await res.json()) as { time: number },
+      };
     };
     const inALog = (id: string) => incoming(a, id) ?? incoming(b, id);
     // one byte over the server's own limit: nginx lets it through, the server refuses it
