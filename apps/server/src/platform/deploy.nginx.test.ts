@@ -180,12 +180,21 @@ describe.skipIf(reason !== null)("two server processes behind nginx (deploy/)", 
     const before = new Set(
       [a, b].flatMap((s) => logLines(s).filter((l) => l.req?.url === "/ws")).map((l) => String(l.reqId)),
     );
-    const s = await openSocket(`${nginx.url.replace("http", "ws")}/ws`);
+    const s = await openSocket(`${nginx.url.replace("http", "ws")}/ws`, {
+      localAddress: "127.0.0.2",
+      headers: { "x-forwarded-for": "198.51.100.7" },
+    });
     sockets.push(s);
     expect((await post(nginx.url, "/api/wanlshop/chat/shake", { client_id: s.clientId }, merchant.token)).code).toBe(1);
     await expect.poll(() => holderOfSocket(before), { timeout: 5000 }).toBeTruthy();
     const holder = holderOfSocket(before) as Server;
     const other = holder === a ? b : a;
+    // the handshake reached the server as every other call does: nginx's request id, the client's address
+    const handshake = logLines(holder).find(
+      (l) => l.req?.url === "/ws" && l.msg === "incoming request" && !before.has(String(l.reqId)),
+    );
+    expect(handshake?.reqId).toMatch(/^[0-9a-f]{32}$/);
+    expect(handshake?.req?.remoteAddress).toBe("127.0.0.2");
 
     // a chat sent straight to the process that does not hold the socket reaches it through Redis
     const sent = await say(other.url, shopper.token, merchant.id, "through the other process");
