@@ -15,9 +15,27 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** The real server as a child process (for restarts and kills), on the given environment. */
-export async function spawnServer(env: Record<string, string>) {
-  const port = await freePort();
+/** `n` different free ports (all held at once while they are picked, so none is given twice). */
+export async function freePorts(n: number): Promise<number[]> {
+  const servers = await Promise.all(
+    Array.from(
+      { length: n },
+      () =>
+        new Promise<net.Server>((resolve, reject) => {
+          const srv = net.createServer();
+          srv.listen(0, "127.0.0.1", () => resolve(srv));
+          srv.on("error", reject);
+        }),
+    ),
+  );
+  const ports = servers.map((srv) => (srv.address() as net.AddressInfo).port);
+  await Promise.all(servers.map((srv) => new Promise((r) => srv.close(r))));
+  return ports;
+}
+
+/** The real server as a child process (for restarts and kills), on the given environment (and port). */
+export async function spawnServer(env: Record<string, string>, opts: { port?: number } = {}) {
+  const port = opts.port ?? (await freePort());
   let log = "";
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
     cwd: serverDir,

@@ -13,8 +13,9 @@ export interface TestSocket {
   close(): void;
 }
 
-export async function openSocket(wsUrl: string): Promise<TestSocket> {
-  const ws = new WebSocket(wsUrl);
+/** `options`: the ws client's own (e.g. `localAddress`, to connect from another loopback address). */
+export async function openSocket(wsUrl: string, options?: WebSocket.ClientOptions): Promise<TestSocket> {
+  const ws = new WebSocket(wsUrl, options);
   const frames: Frame[] = [];
   const waiters: { type: string; match: (f: Frame) => boolean; resolve: (f: Frame) => void }[] = [];
   ws.on("message", (raw) => {
