@@ -4,7 +4,12 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: "unit", include: ["packages/*/src/**/*.test.ts", "apps/web/src/**/*.test.ts"] } },
+      {
+        test: {
+          name: "unit",
+          include: ["packages/*/src/**/*.test.ts", "apps/web/src/**/*.test.ts", "apps/web/build/**/*.test.ts"],
+        },
+      },
       { extends: "./apps/server/vitest.config.ts", test: { name: "server", root: "./apps/server" } },
     ],
   },

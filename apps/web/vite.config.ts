@@ -1,10 +1,13 @@
+import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { precompressPlugin } from "./build/precompress";
 
 const server = "http://127.0.0.1:3000";
 
 export default defineConfig({
-  plugins: [react()],
+  // the server sends the .br / .gz copies the build writes (platform/web.ts)
+  plugins: [react(), precompressPlugin(fileURLToPath(new URL("./dist", import.meta.url)))],
   server: {
     proxy: {
       "/api": server,

@@ -30,6 +30,8 @@ export async function registerWeb(
       prefix: "/",
       wildcard: false,
       index: false,
+      // the build writes .br and .gz copies (apps/web/build/precompress.ts): sent to browsers that take them
+      preCompressed: true,
       setHeaders: (res, file) => {
         const hashed = file.includes(`${path.sep}assets${path.sep}`);
         res.header("cache-control", hashed ? "public, max-age=31536000, immutable" : "no-cache");
