@@ -84,6 +84,15 @@ describe("storefront journeys", () => {
     const { page, errors } = await open("/");
     await page.getByTestId("banner").waitFor();
     expect(await page.locator("[data-testid='banner'] img").count()).toBeGreaterThan(0);
+    // the header's logo (the site setting's default, /logo.svg) is a picture that loads, not a 404
+    const logo = page.locator(".brand__logo").first();
+    expect(await logo.getAttribute("src")).toBe("/logo.svg");
+    await expect
+      .poll(
+        () => logo.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth),
+        POLL,
+      )
+      .toBeGreaterThan(0);
     await expect.poll(() => page.getByTestId("home-new-grid").getByTestId("goods-card").count(), POLL).toBe(10);
     await expect.poll(() => page.getByTestId("home-hot-grid").getByTestId("goods-card").count(), POLL).toBe(10);
     await expect.poll(() => page.getByTestId("home-recommended-grid").getByTestId("goods-card").count(), POLL).toBe(10);
