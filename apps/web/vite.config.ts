@@ -5,6 +5,31 @@ import { precompressPlugin } from "./build/precompress";
 
 const server = "http://127.0.0.1:3000";
 
+/** The web app's own script modules that do work when loaded; the others only declare things. */
+const LOADED_FOR_EFFECT = [
+  "main.tsx",
+  "lib/i18n.ts",
+  "lib/locale-packs.ts",
+  "app/routes/order-chat.ts",
+  "app/routes/shop-order-chat.ts",
+];
+const webSource = fileURLToPath(new URL("./src/", import.meta.url));
+const contracts = fileURLToPath(new URL("../../packages/contracts/", import.meta.url));
+
+/**
+ * Which modules count as doing something when loaded. The shared contracts are declarations only
+ * (types, constants, zod schemas), and so are our own script modules except LOADED_FOR_EFFECT: a
+ * page then takes from a feature's index (or the ui layer's) just what it uses, and the rest of
+ * that feature stays in the chunks of the pages that use it. Style sheets and packages keep their
+ * own declarations.
+ */
+function sideEffects(id: string): boolean | undefined {
+  const file = id.split("?")[0] ?? id;
+  if (file.startsWith(contracts)) return false;
+  if (!file.startsWith(webSource) || !/\.tsx?$/.test(file)) return undefined;
+  return LOADED_FOR_EFFECT.includes(file.slice(webSource.length));
+}
+
 export default defineConfig({
   // the server sends the .br / .gz copies the build writes (platform/web.ts)
   plugins: [react(), precompressPlugin(fileURLToPath(new URL("./dist", import.meta.url)))],
@@ -23,7 +48,7 @@ export default defineConfig({
       // The shared contracts are declarations only (types, constants, zod schemas): a module of
       // them that the entry does not use (the zod schemas) must not ride along in the first load.
       treeshake: {
-        moduleSideEffects: [{ test: /packages[\\/]contracts[\\/]/, sideEffects: false }],
+        moduleSideEffects: sideEffects,
       },
       output: {
         entryFileNames: "assets/[name]-[hash].js",
