@@ -1,13 +1,12 @@
 #!/usr/bin/env node
 /**
  * Bundle budget of the web app's home page, each script gzipped at level 9:
- * - initial JavaScript (the budget): the entry script of dist/index.html and every chunk it
- *   modulepreloads, what the browser must fetch and run before the app starts; routes are lazy,
- *   so no route's own chunk is in it;
- * - everything the home page fetched (reported, not budgeted): it loads the real page in
- *   Chromium against the real server (embedded PGlite with the demo data in a temporary folder)
- *   and counts every script requested until the banner and product blocks have rendered, without
- *   scrolling: the initial JavaScript plus the home route and the chunks it imports.
+ * - everything the home page fetched (the budget, as issue 20 measures "JavaScript sent for the
+ *   home page"): it loads the real page in Chromium against the real server (embedded PGlite with
+ *   the demo data in a temporary folder) and counts every script requested until the banner and
+ *   product blocks have rendered, without scrolling;
+ * - initial JavaScript (reported): the entry script of dist/index.html and every chunk it
+ *   modulepreloads, what the browser must fetch and run before the app starts.
  * Prints a table and both totals; exits 1 at or above the budget.
  *
  *   npm run bench:bundle          (builds first)
@@ -22,7 +21,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 
-/** Initial JavaScript of the home page, gzipped. */
+/** Every script the home page fetched, gzipped. */
 const BUDGET_BYTES = 250 * 1024;
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -136,12 +135,12 @@ try {
   for (const r of rows) console.log(line(r.file, r.initial ? "initial" : "home page", kb(r.raw), kb(r.gzip)));
   console.log("-".repeat(width + 35));
   const first = rows.filter((r) => r.initial);
-  total = sum(first, "gzip");
-  console.log(line(`initial JavaScript (${first.length} scripts)`, "", kb(sum(first, "raw")), kb(total)));
+  total = sum(rows, "gzip");
+  console.log(line(`initial JavaScript (${first.length} scripts)`, "", kb(sum(first, "raw")), kb(sum(first, "gzip"))));
   console.log(
     line(`everything the home page fetched (${rows.length} scripts)`, "", kb(sum(rows, "raw")), kb(sum(rows, "gzip"))),
   );
-  console.log(`budget: initial JavaScript below ${kb(BUDGET_BYTES)} gzipped`);
+  console.log(`budget: everything the home page fetched below ${kb(BUDGET_BYTES)} gzipped`);
   if (total >= BUDGET_BYTES) console.error(`Over budget by ${kb(total - BUDGET_BYTES)}.`);
   else console.log(`Within budget (${kb(BUDGET_BYTES - total)} to spare).`);
 } finally {

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
@@ -16,18 +17,21 @@ const LOADED_FOR_EFFECT = [
 const webSource = fileURLToPath(new URL("./src/", import.meta.url));
 const contracts = fileURLToPath(new URL("../../packages/contracts/", import.meta.url));
 
+/** A module that imports a style sheet (`import "./cart.css"`): loading it adds the styles. */
+const importsStyles = (file: string) => /^import\s+["'][^"']+\.css["'];?\s*$/m.test(readFileSync(file, "utf8"));
+
 /**
  * Which modules count as doing something when loaded. The shared contracts are declarations only
- * (types, constants, zod schemas), and so are our own script modules except LOADED_FOR_EFFECT: a
- * page then takes from a feature's index (or the ui layer's) just what it uses, and the rest of
- * that feature stays in the chunks of the pages that use it. Style sheets and packages keep their
- * own declarations.
+ * (types, constants, zod schemas), and so are our own script modules except LOADED_FOR_EFFECT and
+ * those that import a style sheet: a page then takes from a feature's index (or the ui layer's)
+ * just what it uses, and the rest of that feature stays in the chunks of the pages that use it.
+ * Style sheets and packages keep their own declarations.
  */
 function sideEffects(id: string): boolean | undefined {
   const file = id.split("?")[0] ?? id;
   if (file.startsWith(contracts)) return false;
   if (!file.startsWith(webSource) || !/\.tsx?$/.test(file)) return undefined;
-  return LOADED_FOR_EFFECT.includes(file.slice(webSource.length));
+  return LOADED_FOR_EFFECT.includes(file.slice(webSource.length)) || importsStyles(file);
 }
 
 export default defineConfig({
@@ -51,6 +55,9 @@ export default defineConfig({
         moduleSideEffects: sideEffects,
       },
       output: {
+        codeSplitting: {
+          groups: [{ name: "shell", tags: ["$initial"] }],
+        },
         entryFileNames: "assets/[name]-[hash].js",
         chunkFileNames: "assets/[name]-[hash].js",
         assetFileNames: "assets/[name]-[hash][extname]",

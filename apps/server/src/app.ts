@@ -1,12 +1,18 @@
 import { mkdir } from "node:fs/promises";
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
+import { DEFAULT_LANGUAGE } from "@mp/contracts";
 import Fastify, { type FastifyInstance } from "fastify";
 import { Redis } from "ioredis";
 import type { Config } from "./config.js";
 import { accountsRoutes } from "./modules/accounts/index.js";
 import { addressesRoutes } from "./modules/addresses/index.js";
-import { bannerAdminRoutes, catalogueAdminRoutes, catalogueRoutes } from "./modules/catalogue/index.js";
+import {
+  bannerAdminRoutes,
+  catalogueAdminRoutes,
+  catalogueRoutes,
+  largestPagePicture,
+} from "./modules/catalogue/index.js";
 import { chatRoutes } from "./modules/chat/index.js";
 import { contentAdminRoutes, contentRoutes, moneyRatesRoutes } from "./modules/content/index.js";
 import { couponsRoutes } from "./modules/coupons/index.js";
@@ -155,7 +161,14 @@ export async function build(
   await app.register(shopGoodsRoutes);
   await app.register(shopHomeRoutes);
   await app.register(shopSettingsRoutes);
-  await registerWeb(app, { webDist: config.webDist, storage });
+  await registerWeb(app, {
+    webDist: config.webDist,
+    storage,
+    pagePicture: (req) => {
+      const url = new URL(req.url, "http://page");
+      return largestPagePicture(database.db, DEFAULT_LANGUAGE, url.pathname, url.searchParams);
+    },
+  });
   app.addHook("onClose", () => storage.close());
 
   if (!opts.database) app.addHook("onClose", () => database.close());

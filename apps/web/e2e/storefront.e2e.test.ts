@@ -148,11 +148,7 @@ describe("storefront journeys", () => {
 
     const shops = await api<ListPage<ShopCard>>("/api/wanlshop/shop/lists?limit=1");
     const shopWord = (shops.data[0]?.shopname ?? "").split(/\s+/).sort((a, b) => b.length - a.length)[0] as string;
-    await page.getByTestId("search-select").click();
-    await page
-      .locator(".ant-select-item-option")
-      .filter({ hasText: t("en", "header.shops") })
-      .click();
+    await page.getByTestId("search-select").selectOption({ label: t("en", "header.shops") });
     await page.getByTestId("search-input").fill(shopWord);
     await page.getByTestId("search-button").click();
     await page.waitForURL(/\/shop_cate\?keyword=/);

@@ -8,6 +8,7 @@ export type { GoodsSpec } from "./catalogue.tables.js";
 export { categoryModules, hiddenCategoryIds, invalidateCategories, subtreeIds } from "./categories.service.js";
 export { findGoodsCard } from "./goods.repo.js";
 export { forgetGoodsAnswers } from "./goods.service.js";
+export { largestPagePicture } from "./page-image.js";
 export { type PromotionQuotas, setPromotionQuotas } from "./promotion.js";
 export { refreshGoodsSearchText, refreshShopSearchText } from "./search-text.js";
 export {

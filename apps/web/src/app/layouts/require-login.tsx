@@ -1,8 +1,9 @@
-import { LockOutlined } from "@ant-design/icons";
-import { App, Button, Result } from "antd";
-import { type ReactNode, useEffect } from "react";
+import { App } from "antd";
+import { lazy, type ReactNode, Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useAppStore } from "../../lib/app-store";
+
+const LoginRequiredView = lazy(() => import("./login-required-view").then((m) => ({ default: m.LoginRequiredView })));
 
 /** Protected pages: without a token, say 'Please log in first' and open the login dialog. */
 export function RequireLogin({ children }: { children: ReactNode }) {
@@ -16,19 +17,8 @@ export function RequireLogin({ children }: { children: ReactNode }) {
   }, [token, message, t]);
   if (token) return children;
   return (
-    <Result
-      icon={<LockOutlined />}
-      title={t("errors.login_required")}
-      subTitle={t("common.login_needed_text")}
-      extra={
-        <Button
-          type="primary"
-          onClick={() => useAppStore.getState().openDialog("loginDialog")}
-          data-testid="require-login"
-        >
-          {t("common.login_now")}
-        </Button>
-      }
-    />
+    <Suspense fallback={null}>
+      <LoginRequiredView />
+    </Suspense>
   );
 }

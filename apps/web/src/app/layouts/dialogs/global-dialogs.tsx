@@ -1,11 +1,9 @@
-import { VerticalAlignTopOutlined } from "@ant-design/icons";
-import { FloatButton } from "antd";
 import { type ComponentType, Suspense, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { ForgotDialog, LoginDialog, PayPassDialog, RegisterDialog } from "../../../features/accounts";
 import { ChatRoot } from "../../../features/chat";
 import { KefuDialog } from "../../../features/content";
 import { type DialogName, useAppStore } from "../../../lib/app-store";
+import { BackToTop } from "./back-to-top";
 
 /**
  * A dialog whose code loads the first time its flag opens it, and which then stays mounted so
@@ -26,7 +24,6 @@ function OnceOpened({ flag, dialog: Dialog }: { flag: DialogName; dialog: Compon
 
 /** Dialogs driven by the store's flags, and the back-to-top button. */
 export function GlobalDialogs() {
-  const { t } = useTranslation();
   const loggedIn = useAppStore((s) => Boolean(s.token));
   return (
     <>
@@ -36,13 +33,7 @@ export function GlobalDialogs() {
       {loggedIn ? <OnceOpened flag="payPassDialog" dialog={PayPassDialog} /> : null}
       <OnceOpened flag="kefuDialog" dialog={KefuDialog} />
       <ChatRoot />
-      <FloatButton.BackTop
-        icon={<VerticalAlignTopOutlined />}
-        tooltip={t("common.back_to_top")}
-        aria-label={t("common.back_to_top")}
-        data-testid="back-to-top"
-        visibilityHeight={300}
-      />
+      <BackToTop />
     </>
   );
 }

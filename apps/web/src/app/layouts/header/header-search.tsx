@@ -1,85 +1,98 @@
 import { HistoryOutlined, SearchOutlined } from "@ant-design/icons";
-import { AutoComplete, Button, Input, Select, Space } from "antd";
+import { Button } from "antd";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import type { SearchSelect } from "../../../lib/app-store";
 import { useHeaderSearch } from "./use-header-search";
 
-function HistoryHead({ clearing, onClear }: { clearing: boolean; onClear: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <div className="search-history__head">
-      <span>
-        <HistoryOutlined /> {t("header.search_history")}
-      </span>
-      <Button type="link" size="small" loading={clearing} onClick={onClear} data-testid="search-history-clear">
-        {t("header.clear_history")}
-      </Button>
-    </div>
-  );
-}
-
 /**
  * Search box with the goods/shops selector (docs/states.md: stores, then replaces the route).
  * On focus a logged-in shopper sees their recent searches (recorded by the server) and can clear them.
+ * Built from the browser's own select and input, so the first page carries no select component.
  */
 export function HeaderSearch() {
   const { t } = useTranslation();
   const { keyword, setKeyword, select, setSelect, focused, setFocused, words, submit, ...h } = useHeaderSearch();
-  const options =
-    words.length > 0
-      ? [
-          {
-            label: <HistoryHead clearing={h.clearing} onClear={h.clearHistory} />,
-            options: words.map((w) => ({ value: w, label: <span data-testid="search-history-item">{w}</span> })),
-          },
-        ]
-      : [];
-
+  const listId = useId();
+  const showHistory = focused && words.length > 0;
   return (
-    <search className="hdr-search">
-      <Space.Compact block>
-        <Select<SearchSelect>
+    <search
+      className="hdr-search"
+      // the history stays open while focus moves inside the search (to a word or to "clear")
+      onFocus={() => setFocused(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
+      <div className="hdr-search__bar">
+        <select
           value={select}
-          onChange={setSelect}
-          options={[
-            { value: 1, label: t("header.goods") },
-            { value: 2, label: t("header.shops") },
-          ]}
+          onChange={(e) => setSelect(Number(e.target.value) as SearchSelect)}
           aria-label={t("header.search_type")}
           className="hdr-search__select"
           data-testid="search-select"
-          popupMatchSelectWidth={false}
-        />
-        <AutoComplete
-          value={keyword}
-          options={options}
-          open={focused && options.length > 0}
-          defaultActiveFirstOption={false}
-          onFocus={() => setFocused(true)}
-          onBlur={() => setFocused(false)}
-          onChange={(v: string) => setKeyword(v)}
-          onSelect={(v: string) => submit(v)}
-          className="hdr-search__box"
-          classNames={{ popup: { root: "search-history" } }}
         >
-          <Input
-            allowClear
-            placeholder={t("header.search_placeholder")}
-            aria-label={t("header.search_label")}
-            data-testid="search-input"
-            onPressEnter={() => submit()}
-          />
-        </AutoComplete>
+          <option value={1}>{t("header.goods")}</option>
+          <option value={2}>{t("header.shops")}</option>
+        </select>
+        <input
+          type="search"
+          className="hdr-search__input"
+          value={keyword}
+          onChange={(e) => setKeyword(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === "Enter") submit();
+            if (e.key === "Escape") setFocused(false);
+          }}
+          placeholder={t("header.search_placeholder")}
+          aria-label={t("header.search_label")}
+          aria-controls={showHistory ? listId : undefined}
+          enterKeyHint="search"
+          data-testid="search-input"
+        />
         <Button
           type="primary"
           icon={<SearchOutlined />}
           onClick={() => submit()}
           aria-label={t("header.search_label")}
+          className="hdr-search__go"
           data-testid="search-button"
         >
           <span className="hdr-search__label">{t("header.search_label")}</span>
         </Button>
-      </Space.Compact>
+      </div>
+      {showHistory ? (
+        <div className="search-history" id={listId}>
+          <div className="search-history__head">
+            <span>
+              <HistoryOutlined /> {t("header.search_history")}
+            </span>
+            <Button
+              type="link"
+              size="small"
+              loading={h.clearing}
+              onClick={h.clearHistory}
+              data-testid="search-history-clear"
+            >
+              {t("header.clear_history")}
+            </Button>
+          </div>
+          <ul className="search-history__list">
+            {words.map((w) => (
+              <li key={w}>
+                <button
+                  type="button"
+                  className="search-history__item"
+                  onClick={() => submit(w)}
+                  data-testid="search-history-item"
+                >
+                  {w}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
     </search>
   );
 }

@@ -1,27 +1,25 @@
 import { MONEY_TYPES } from "@mp/money";
-import { Select } from "antd";
 import { useTranslation } from "react-i18next";
 import { useAppStore } from "../../../lib/app-store";
 
-/** Money type selector: stored, then the page reloads so every price is fetched again. */
+/** Money type selector (the browser's own select): stored, then the page reloads so every price is fetched again. */
 export function MoneyTypeSelect() {
   const { t } = useTranslation();
   const moneyType = useAppStore((s) => s.moneyType);
-  const options = MONEY_TYPES.map((m) => ({ value: m.code, label: `${m.symbol.trim()} ${m.currency}` }));
   return (
-    <Select
-      size="small"
-      variant="borderless"
+    <select
       value={moneyType}
-      options={options}
       aria-label={t("header.money_type")}
-      popupMatchSelectWidth={false}
       className="money-select"
       data-testid="money-type-select"
-      onChange={(code: string) => {
-        useAppStore.getState().setMoneyType(code);
+      onChange={(e) => {
+        useAppStore.getState().setMoneyType(e.target.value);
         window.location.reload();
       }}
-    />
+    >
+      {MONEY_TYPES.map((m) => (
+        <option key={m.code} value={m.code}>{`${m.symbol.trim()} ${m.currency}`}</option>
+      ))}
+    </select>
   );
 }

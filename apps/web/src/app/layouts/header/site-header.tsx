@@ -1,7 +1,7 @@
 import { MenuOutlined } from "@ant-design/icons";
 import { language } from "@mp/contracts/constants";
-import { Button, Drawer, Grid } from "antd";
-import { useState } from "react";
+import { Button, Grid } from "antd";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { CartLink } from "../../../features/cart";
@@ -11,8 +11,11 @@ import { AuthLinks } from "./auth-links";
 import { CategoryMenu } from "./category-menu";
 import { ServiceLinks } from "./header-links";
 import { HeaderSearch } from "./header-search";
+
 import { LanguageDropdown } from "./language-dropdown";
 import { MoneyTypeSelect } from "./money-type-select";
+
+const MenuDrawer = lazy(() => import("./menu-drawer").then((m) => ({ default: m.MenuDrawer })));
 
 /** Brand: logo and site name, linking home. */
 function Brand() {
@@ -38,6 +41,8 @@ export function SiteHeader() {
   const wide = Boolean(screens.lg);
   const rtl = language(useAppStore((s) => s.country)).dir === "rtl";
   const [drawer, setDrawer] = useState(false);
+  // the drawer's code loads when it is first opened, then it stays mounted (its closing animation)
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const close = () => setDrawer(false);
   return (
     <header className="site-header">
@@ -61,7 +66,10 @@ export function SiteHeader() {
             type="text"
             icon={<MenuOutlined />}
             aria-label={t("header.menu")}
-            onClick={() => setDrawer(true)}
+            onClick={() => {
+              setDrawerUsed(true);
+              setDrawer(true);
+            }}
             data-testid="header-menu"
           />
         )}
@@ -70,23 +78,11 @@ export function SiteHeader() {
         <HeaderSearch />
       </div>
       <CategoryMenu />
-      <Drawer
-        open={!wide && drawer}
-        onClose={close}
-        placement={rtl ? "right" : "left"}
-        title={t("header.menu")}
-        size={300}
-        destroyOnHidden
-      >
-        <nav className="drawer-links" aria-label={t("header.menu")}>
-          <AuthLinks onNavigate={close} />
-          <ServiceLinks onNavigate={close} />
-          <div className="drawer-prefs">
-            <LanguageDropdown />
-            <MoneyTypeSelect />
-          </div>
-        </nav>
-      </Drawer>
+      {drawerUsed ? (
+        <Suspense fallback={null}>
+          <MenuDrawer open={!wide && drawer} onClose={close} rtl={rtl} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }
