@@ -51,9 +51,14 @@ export function PaymentNotices({ locked, shortfall, blocked, paySet }: Props) {
           showIcon
           title={t("errors.pay_password_not_set")}
           action={
+            // a link to the password page; a plain click sets it here, in the dialog, and comes back
             <Button
               icon={<LockOutlined />}
-              onClick={() => useAppStore.getState().openDialog("payPassDialog")}
+              href="/transaction-password"
+              onClick={(e) => {
+                e.preventDefault();
+                useAppStore.getState().openDialog("payPassDialog");
+              }}
               data-testid="payment-set-paypass"
             >
               {t("orders.set_pay_password")}
