@@ -11,7 +11,7 @@ export function Component() {
         {t("member.settings")}
       </Typography.Title>
       <Typography.Paragraph type="secondary">{t("member.settings_intro")}</Typography.Paragraph>
-      <AccountSettings />
+      <AccountSettings titled={false} />
     </div>
   );
 }

@@ -1,10 +1,11 @@
-import { MessageOutlined } from "@ant-design/icons";
+import { MessageOutlined, ShopOutlined } from "@ant-design/icons";
 import { Button, Result, Typography } from "antd";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { GoodsListing, ShopHeader, useShop } from "../../features/catalogue";
 import { openChat } from "../../features/chat";
+import { useAppStore } from "../../lib/app-store";
 
 /** `/store?id=`: the shop's header and its goods with sort and pagination. */
 export function Component() {
@@ -14,6 +15,8 @@ export function Component() {
   const id = Number(params.get("id")) || 0;
   const shop = useShop(id);
   const filter = useMemo(() => ({ shop_id: id }), [id]);
+  // the owner on their own shop's page: no Follow, no chat with themselves, a way to manage it
+  const own = useAppStore((s) => Boolean(id) && s.userData?.shop?.id === id);
   if (!id || shop.isError) {
     return (
       <div className="container page">
@@ -34,10 +37,17 @@ export function Component() {
       <ShopHeader
         shop={shop.data}
         loading={shop.isPending}
+        own={own}
         actions={
-          <Button icon={<MessageOutlined />} onClick={() => void openChat({ shopId: id })} data-testid="shop-chat">
-            {t("chat.chat_with_shop")}
-          </Button>
+          own ? (
+            <Button icon={<ShopOutlined />} onClick={() => navigate("/merchant")} data-testid="shop-manage">
+              {t("merchants.my_shop")}
+            </Button>
+          ) : (
+            <Button icon={<MessageOutlined />} onClick={() => void openChat({ shopId: id })} data-testid="shop-chat">
+              {t("chat.chat_with_shop")}
+            </Button>
+          )
         }
       />
       <Typography.Title level={2} className="section-title">

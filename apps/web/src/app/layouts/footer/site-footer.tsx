@@ -1,4 +1,3 @@
-import { FacebookFilled, InstagramFilled, XOutlined } from "@ant-design/icons";
 import { LANGUAGES, SERVICE_CHAT_LINK } from "@mp/contracts/constants";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -51,7 +50,10 @@ function Sites() {
   );
 }
 
-/** Footer: social links, payment logos, link groups, international sites, legal bar. */
+/**
+ * Footer: payment logos, link groups, international sites, legal bar. No social links: the site
+ * settings hold no addresses for them, and a link that leads nowhere is worse than none.
+ */
 export function SiteFooter() {
   const { t } = useTranslation();
   const site = useAppStore((s) => s.init_data?.appConfig.site_name) || t("common.brand");
@@ -61,18 +63,6 @@ export function SiteFooter() {
     <footer className="footer">
       <div className="container footer__top">
         <div className="footer__brand">
-          <h2 className="footer__heading">{t("footer.social")}</h2>
-          <div className="footer__social">
-            <a href="#top" aria-label="Facebook">
-              <FacebookFilled />
-            </a>
-            <a href="#top" aria-label="X">
-              <XOutlined />
-            </a>
-            <a href="#top" aria-label="Instagram">
-              <InstagramFilled />
-            </a>
-          </div>
           <h2 className="footer__heading">{t("footer.payments")}</h2>
           <PaymentBadges />
         </div>

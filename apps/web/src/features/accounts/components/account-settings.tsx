@@ -8,8 +8,17 @@ import { PayPassPanel } from "./paypass-panel";
 
 export type SettingsTab = "profile" | "avatar" | "email" | "password" | "paypass";
 
-/** All account settings as tabs (member centre and /setup). */
-export function AccountSettings({ defaultTab = "profile" }: { defaultTab?: SettingsTab }) {
+/**
+ * All account settings as tabs (member centre and /setup). `titled` heads the card with
+ * "Settings"; /setup passes false, its page title says it already.
+ */
+export function AccountSettings({
+  defaultTab = "profile",
+  titled = true,
+}: {
+  defaultTab?: SettingsTab;
+  titled?: boolean;
+}) {
   const { t } = useTranslation();
   const items = [
     { key: "profile", label: t("member.tab_profile"), children: <NicknameForm /> },
@@ -19,7 +28,7 @@ export function AccountSettings({ defaultTab = "profile" }: { defaultTab?: Setti
     { key: "paypass", label: t("member.tab_paypass"), children: <PayPassPanel /> },
   ];
   return (
-    <Card title={t("member.settings")} className="settings-card">
+    <Card title={titled ? t("member.settings") : undefined} className="settings-card" data-testid="account-settings">
       <Tabs defaultActiveKey={defaultTab} items={items} className="settings-tabs" />
     </Card>
   );

@@ -28,9 +28,10 @@ export function PhoneField({ f }: { f: AddressFormState }) {
         <Select
           showSearch
           className="addr-phone__code"
-          style={{ inlineSize: 130, flex: "none" }}
+          style={{ inlineSize: 140, flex: "none" }}
           value={v.mobile_code || undefined}
-          placeholder={t("addresses.dialling_code")}
+          // the short name fits the field in every language; the full one is its accessible name
+          placeholder={t("addresses.dialling_code_short")}
           aria-label={t("addresses.dialling_code")}
           options={telOptions}
           optionFilterProp="search"

@@ -11,9 +11,12 @@ export function ShopHeader({
   shop,
   loading,
   actions,
+  own = false,
 }: {
   shop: ShopInfo | undefined;
   loading: boolean;
+  /** the signed-in user owns this shop: no Follow button (one cannot follow one's own shop) */
+  own?: boolean;
   /** more buttons beside Follow (the route adds the chat button) */
   actions?: React.ReactNode;
 }) {
@@ -48,7 +51,7 @@ export function ShopHeader({
           ) : null}
         </div>
         <div className="shop-header__actions">
-          <FollowButton shopId={shop.id} following={shop.is_following} />
+          {own ? null : <FollowButton shopId={shop.id} following={shop.is_following} />}
           {actions}
         </div>
       </header>

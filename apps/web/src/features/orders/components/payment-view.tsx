@@ -58,8 +58,22 @@ export function PaymentView() {
           },
         ]}
       />
-      <PaymentNotices locked={wallet.money_locked} short={p.short} blocked={p.blocked} paySet={p.paySet} />
-      <Button type="primary" danger size="large" block onClick={p.ask} data-testid="payment-pay">
+      <PaymentNotices
+        locked={wallet.money_locked}
+        shortfall={p.short ? money(p.shortfall) : ""}
+        blocked={p.blocked}
+        paySet={p.paySet}
+      />
+      <Button
+        type="primary"
+        danger
+        size="large"
+        block
+        disabled={!p.canPay}
+        aria-describedby={p.canPay ? undefined : "payment-notices"}
+        onClick={p.ask}
+        data-testid="payment-pay"
+      >
         {t("orders.pay_with_wallet")}
       </Button>
       <PayPasswordModal

@@ -35,7 +35,11 @@ export function usePayment() {
   const list = loaded ? orders.map((o) => o.data as NonNullable<typeof o.data>) : [];
   const unpaid = list.filter((o) => o.state === ORDER_STATE.UNPAID);
   const total = toDecimalString(unpaid.reduce((s, o) => s + (parseAmount(o.pay) ?? 0n), 0n));
-  const short = (parseAmount(wallet.data?.available ?? "0") ?? 0n) < (parseAmount(total) ?? 0n);
+  const gap = (parseAmount(total) ?? 0n) - (parseAmount(wallet.data?.available ?? "0") ?? 0n);
+  const short = gap > 0n;
+  const paySet = Boolean(wallet.data?.pay_password_set) || paySetNow;
+  // what the screen knows already refuses; the server still checks everything when paying
+  const canPay = Boolean(wallet.data) && !wallet.data?.money_locked && !short && paySet;
 
   const failed = (e: Error) => {
     const key = e instanceof ApiError ? e.key : undefined;
@@ -58,13 +62,16 @@ export function usePayment() {
     loadFailed: orders.some((o) => o.isError),
     loading: !loaded || !wallet.data,
     wallet: wallet.data,
-    paySet: Boolean(wallet.data?.pay_password_set) || paySetNow,
+    paySet,
     unpaid,
     total,
     short,
+    shortfall: short ? toDecimalString(gap) : "0.00",
+    canPay,
     blocked,
     asking,
     ask: () => {
+      if (!canPay) return;
       setBlocked("");
       setAsking(true);
     },
