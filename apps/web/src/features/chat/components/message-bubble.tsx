@@ -30,7 +30,8 @@ export function MessageBody({ m }: { m: ChatMessage }) {
     );
   }
   const c = m.message.content as TextContent;
-  const text = c.key === "welcome" && c.shop ? t("chat.welcome", { shop: c.shop }) : (c.text ?? "");
+  // the shop's name is isolated (FSI ... PDI) so an English name keeps its "!" out of an Arabic sentence
+  const text = c.key === "welcome" && c.shop ? t("chat.welcome", { shop: `\u2068${c.shop}\u2069` }) : (c.text ?? "");
   return (
     <p className="chat-bubble__text" dir="auto" data-testid="chat-text">
       {text}
