@@ -2,9 +2,9 @@ import english from "../locales/specs/en.json";
 
 /**
  * The platform's own specification words (docs/storefront.md#specification-words): option names
- * ("Colour", "Size") and values ("White", "Pack of 3") that the demo catalogue and the category
- * templates use are shown in the reader's language; anything else a merchant typed is shown
- * exactly as written. The list is the English file of the `specs` locale bundle.
+ * ("Colour", "Size") and values ("White", "Pack of 3") that the demo catalogue uses
+ * (apps/server/seed/catalogue/kind*.ts) are shown in the reader's language; anything else a
+ * merchant typed is shown exactly as written. The list is the English file of the `specs` bundle.
  */
 type Translate = (key: string, vars?: Record<string, string>) => string;
 
