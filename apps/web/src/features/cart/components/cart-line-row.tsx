@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useMoney } from "../../../lib/money";
+import { lineSpec } from "../../../lib/spec-words";
 import type { CartLine } from "../api/cart-api";
 import { useCartActions } from "../hooks/use-cart";
 import { lineTotal } from "../lib/cart-math";
@@ -16,6 +17,7 @@ export function CartLineRow({ line }: { line: CartLine }) {
   const { setNumber, select, remove } = useCartActions();
   const max = Math.max(1, line.stock);
   const soldOut = line.stock < 1;
+  const spec = lineSpec(t, line.spec_values, line.spec);
   // typed numbers are sent when the field is left (or Enter); the arrows send at once
   const [draft, setDraft] = useState(line.number);
   useEffect(() => setDraft(line.number), [line.number]);
@@ -48,10 +50,19 @@ export function CartLineRow({ line }: { line: CartLine }) {
         <img src={line.goods.image} alt="" width={80} height={80} loading="lazy" />
       </Link>
       <div className="cart-line__info">
-        <Link to={`/productDetails?id=${line.goods_id}`} className="cart-line__title">
-          <bdi>{line.goods.title}</bdi>
+        <Link
+          to={`/productDetails?id=${line.goods_id}`}
+          className="cart-line__title"
+          dir="auto"
+          data-testid="cart-line-title"
+        >
+          {line.goods.title}
         </Link>
-        {line.spec ? <span className="cart-line__spec">{line.spec}</span> : null}
+        {spec ? (
+          <span className="cart-line__spec" data-testid="cart-line-spec">
+            {spec}
+          </span>
+        ) : null}
         {soldOut ? <span className="cart-line__warn">{t("cart.sold_out")}</span> : null}
       </div>
       <bdi className="cart-line__price">{money(line.price)}</bdi>

@@ -38,6 +38,7 @@ export function useBuyActions() {
         checked: true,
         price: sku.price,
         spec: specLabel(goods, sku),
+        spec_values: sku.spec_values,
         stock: sku.stock,
         goods: { id: goods.id, title: goods.title, image: goods.image },
         shop: { id: goods.shop.id, name: goods.shop.shopname },

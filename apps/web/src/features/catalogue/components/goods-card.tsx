@@ -43,7 +43,7 @@ export function GoodsCardView({ goods, showSales, extra }: Props) {
           ) : null}
         </div>
         <div className="goods-card__body">
-          <h3 className="goods-card__title" title={title}>
+          <h3 className="goods-card__title" title={title} dir="auto" data-testid="goods-card-title">
             {title}
           </h3>
           <div className="goods-card__meta">

@@ -27,7 +27,7 @@ export function ShopSummary({ shop }: { shop: GoodsDetail["shop"] }) {
     <aside className="shop-summary" aria-label={t("catalogue.shop")} data-testid="detail-shop">
       <Avatar size={56} src={shop.avatar || undefined} icon={<ShopOutlined />} alt="" />
       <div className="shop-summary__body">
-        <Link to={storeHref(shop.id)} className="shop-summary__name">
+        <Link to={storeHref(shop.id)} className="shop-summary__name" dir="auto">
           {shop.shopname}
         </Link>
         <ShopStats shop={shop} />

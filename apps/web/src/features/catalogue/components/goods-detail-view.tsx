@@ -9,7 +9,7 @@ import { useGoodsDetailView } from "../hooks/use-goods-detail-view";
 import { formatCount } from "./goods-card";
 import { DetailActions, DetailTabs, QuantityRow, Row, ShopSummary } from "./goods-detail-parts";
 import { GoodsGallery } from "./goods-gallery";
-import { SpecPicker } from "./spec-picker";
+import { ChosenSpec, SpecPicker } from "./spec-picker";
 
 /** What the page does with a chosen SKU in stock (the cart feature, composed by the route). */
 export interface BuyHandlers {
@@ -50,7 +50,7 @@ export function GoodsDetailView({ goods, buy, onChat }: Props) {
       <div className="detail__top">
         <GoodsGallery images={images} title={goods.title} />
         <div className="detail__info">
-          <h1 className="detail__title" data-testid="detail-title">
+          <h1 className="detail__title" data-testid="detail-title" dir="auto">
             {goods.title}
           </h1>
           <Tag icon={<SafetyCertificateOutlined />} color="success" className="detail__genuine">
@@ -69,8 +69,13 @@ export function GoodsDetailView({ goods, buy, onChat }: Props) {
           <Row label={t("catalogue.followers")} testId="detail-followers">
             {formatCount(goods.followers)}
           </Row>
-          {goods.brand ? <Row label={t("catalogue.brand")}>{goods.brand}</Row> : null}
+          {goods.brand ? (
+            <Row label={t("catalogue.brand")}>
+              <bdi>{goods.brand}</bdi>
+            </Row>
+          ) : null}
           <SpecPicker specs={goods.specs} skus={goods.skus} chosen={s.chosen} onChange={s.setChosen} />
+          <ChosenSpec specs={goods.specs} chosen={s.chosen} />
           <QuantityRow s={s} />
           <DetailActions
             goods={goods}

@@ -40,7 +40,7 @@ export function ReviewsPanel({ goods }: { goods: GoodsDetail }) {
             <Avatar src={r.user.avatar || undefined} icon={<UserOutlined />} alt="" />
             <div className="review__body">
               <div className="review__head">
-                <strong>{r.user.nickname}</strong>
+                <strong dir="auto">{r.user.nickname}</strong>
                 <Rate disabled value={r.stars} className="review__stars" aria-label={t("catalogue.stars")} />
                 <time dateTime={dayjs.unix(r.createtime).toISOString()} className="review__time">
                   {dayjs.unix(r.createtime).format("LL")}

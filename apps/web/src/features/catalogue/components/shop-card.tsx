@@ -30,7 +30,9 @@ export function ShopCardView({ shop, extra }: { shop: ShopCard; extra?: ReactNod
       <Link to={storeHref(shop.id)} className="shop-card__link">
         <Avatar size={56} src={shop.avatar || undefined} icon={<ShopOutlined />} alt="" />
         <div className="shop-card__body">
-          <h3 className="shop-card__name">{shop.shopname}</h3>
+          <h3 className="shop-card__name" dir="auto">
+            {shop.shopname}
+          </h3>
           {shop.bio ? (
             <p className="shop-card__bio">
               <bdi>{shop.bio}</bdi>

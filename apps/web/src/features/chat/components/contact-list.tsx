@@ -39,11 +39,12 @@ function ContactRow({ c, active }: { c: ChatContact; active: boolean }) {
           />
         </Badge>
         <span className="chat-contact__body">
-          <span className="chat-contact__name">
-            <bdi>{name}</bdi>
+          {/* each line takes its own script's direction, so its ellipsis falls at that script's end */}
+          <span className="chat-contact__name" dir="auto" data-testid="chat-contact-name">
+            {name}
           </span>
-          <span className="chat-contact__last">
-            <bdi>{c.type ? preview(c.type, c.content) : ""}</bdi>
+          <span className="chat-contact__last" dir="auto">
+            {c.type ? preview(c.type, c.content) : ""}
           </span>
         </span>
         <span className="chat-contact__time">{when(c.createtime)}</span>

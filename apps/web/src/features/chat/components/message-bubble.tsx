@@ -21,8 +21,8 @@ export function MessageBody({ m }: { m: ChatMessage }) {
       <Link to={`/productDetails?id=${g.id}`} className="chat-goods" data-testid="chat-goods-card">
         <img src={g.image} alt="" width={64} height={64} />
         <span className="chat-goods__body">
-          <span className="chat-goods__title">
-            <bdi>{g.title}</bdi>
+          <span className="chat-goods__title" dir="auto">
+            {g.title}
           </span>
           <span className="chat-goods__price">{money(g.price)}</span>
         </span>
@@ -30,9 +30,10 @@ export function MessageBody({ m }: { m: ChatMessage }) {
     );
   }
   const c = m.message.content as TextContent;
-  const text = c.key === "welcome" && c.shop ? t("chat.welcome", { shop: c.shop }) : (c.text ?? "");
+  // the shop's name is isolated (FSI ... PDI) so an English name keeps its "!" out of an Arabic sentence
+  const text = c.key === "welcome" && c.shop ? t("chat.welcome", { shop: `\u2068${c.shop}\u2069` }) : (c.text ?? "");
   return (
-    <p className="chat-bubble__text" dir="auto">
+    <p className="chat-bubble__text" dir="auto" data-testid="chat-text">
       {text}
     </p>
   );

@@ -30,11 +30,11 @@ function ThreadRow({ r, active, onOpen }: { r: SupportThread; active: boolean; o
           <Avatar src={r.avatar || undefined} icon={<UserOutlined />} alt="" />
         </Badge>
         <span className="chat-contact__body">
-          <span className="chat-contact__name">
-            <bdi>{r.name}</bdi>
+          <span className="chat-contact__name" dir="auto">
+            {r.name}
           </span>
-          <span className="chat-contact__last">
-            <bdi>{preview(r.type, r.content)}</bdi>
+          <span className="chat-contact__last" dir="auto">
+            {preview(r.type, r.content)}
           </span>
           <span className="chat-contact__last">
             {r.assigned_name ? t("support.assigned_to", { name: r.assigned_name }) : t("support.unassigned")}
