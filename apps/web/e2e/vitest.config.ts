@@ -10,6 +10,8 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 240_000, // a beforeAll starts the server (it seeds the demo catalogue) and Chromium
     fileParallelism: false,
+    // the demo data is seeded once; each file's server starts on a copy (support/seeded-template.ts)
+    globalSetup: ["./support/seeded-template.ts"],
     pool: "forks",
   },
 });

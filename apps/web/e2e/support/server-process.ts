@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
+import { cp, mkdtemp, rm } from "node:fs/promises";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -74,6 +74,10 @@ export async function startServer(
   options: StartOptions = {},
 ): Promise<ServerProcess> {
   const dir = dataDir ?? (await mkdtemp(path.join(os.tmpdir(), "mp-e2e-")));
+  // a fresh demo server starts on a copy of the data the global setup seeded (seeded-template.ts)
+  const template = process.env.E2E_SEEDED_TEMPLATE;
+  if (!dataDir && template && !options.npmStart && (env.SEED ?? "demo") === "demo")
+    await cp(template, dir, { recursive: true });
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let log = "";
