@@ -16,3 +16,4 @@ export { EmptyState, ErrorState, LoadingState, ShopLoadFailed } from "./states";
 export { type ApiMutationOptions, useApiMutation, whenSettled } from "./use-api-mutation";
 export { type FieldProblem, useFieldErrors } from "./use-field-errors";
 export { type PagedQueryOptions, pagedTableProps, usePagedQuery } from "./use-paged-query";
+export { UserCell, type UserCellProps } from "./user-cell";

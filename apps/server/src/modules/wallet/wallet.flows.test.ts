@@ -265,4 +265,20 @@ describe("wallet: recharge, addresses, withdrawal, finance desk", () => {
     expect(await w("246802")).toMatchObject({ error: "too_many_attempts" });
     expect((await info(carl.token)).available).toBe("100.00");
   });
+
+  it("names the user on the finance queues: nickname and e-mail, not a bare id", async () => {
+    const [me] = (
+      await t.database.db.execute<{ nickname: string }>(`select nickname from users where id = ${ann.userId}`)
+    ).rows;
+    expect(me?.nickname).toBeTruthy();
+    for (const queue of ["recharges", "withdrawals"]) {
+      const page = await t.post(`/api/admin/finance/${queue}`, {}, { token: fin });
+      const rows = page.data.data as { user_id: number; user_nickname: string; user_email: string }[];
+      const anns = rows.filter((r) => r.user_id === ann.userId);
+      expect(anns.length, queue).toBeGreaterThan(0);
+      for (const r of anns) expect(r).toMatchObject({ user_nickname: me?.nickname, user_email: "ann@wallet.test" });
+      // every row is named, whoever asked
+      for (const r of rows) expect(r.user_email, queue).toMatch(/@/);
+    }
+  });
 });

@@ -2,7 +2,7 @@ import { Button, Input, Tag } from "antd";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { PagedTable, pagedTableProps, ReasonDialog } from "../../../ui";
+import { PagedTable, pagedTableProps, ReasonDialog, UserCell } from "../../../ui";
 import { bondConsoleApi, type ConsoleShop } from "../api/bond-api";
 import { useStoreLocks } from "../hooks/use-bond-console";
 
@@ -28,7 +28,7 @@ export function StoreLocks() {
       <PagedTable<ConsoleShop>
         {...pagedTableProps(s.list)}
         rowKey="id"
-        scrollX={980}
+        scrollX={1050}
         label={t("bond.stores_menu")}
         csv={{
           filename: "stores",
@@ -38,6 +38,7 @@ export function StoreLocks() {
             { title: "Shop", value: (r) => r.shopname },
             { title: "Owner ID", value: (r) => r.user_id },
             { title: "Owner e-mail", value: (r) => r.owner_email },
+            { title: "Owner nickname", value: (r) => r.owner_nickname },
             { title: "Level", value: (r) => r.level },
             { title: "Bond", value: (r) => r.bond },
             { title: "State", value: (r) => t(`bond.shop_state_${r.state}`) },
@@ -46,13 +47,20 @@ export function StoreLocks() {
         }}
         columns={[
           { title: t("admin.col_id"), dataIndex: "id", width: 80 },
-          { title: t("bond.shop"), dataIndex: "shopname", render: (v: string) => <bdi>{v}</bdi> },
+          {
+            title: t("bond.shop"),
+            dataIndex: "shopname",
+            width: 180,
+            ellipsis: true,
+            render: (v: string) => <bdi>{v}</bdi>,
+          },
           {
             title: t("people.owner"),
             key: "owner",
+            width: 220,
             render: (_: unknown, shop) => (
               <Link to={`/admin/users/${shop.user_id}`} data-testid={`store-owner-${shop.id}`}>
-                <bdi>{shop.owner_email || `#${shop.user_id}`}</bdi>
+                <UserCell id={shop.user_id} nickname={shop.owner_nickname} email={shop.owner_email} />
               </Link>
             ),
           },
@@ -61,11 +69,17 @@ export function StoreLocks() {
           {
             title: t("admin.col_status"),
             dataIndex: "state",
+            width: 120,
             render: (v: number) => (
               <Tag color={v === 2 ? "red" : v === 1 ? "green" : "default"}>{t(`bond.shop_state_${v}`)}</Tag>
             ),
           },
-          { title: t("admin.col_created"), dataIndex: "createtime", render: (v: number) => dayjs.unix(v).format("L") },
+          {
+            title: t("admin.col_created"),
+            dataIndex: "createtime",
+            width: 120,
+            render: (v: number) => dayjs.unix(v).format("L"),
+          },
           {
             title: t("admin.col_actions"),
             key: "actions",

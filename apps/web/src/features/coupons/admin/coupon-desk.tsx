@@ -19,7 +19,7 @@ export function CouponDesk() {
           rowKey="id"
           size="small"
           columns={couponColumns(t)}
-          scrollX={800}
+          scrollX={1090}
           label={t("coupons.admin_list")}
           data-testid="coupon-admin-list"
           csv={{

@@ -36,7 +36,7 @@ export function ApplicationQueue() {
         {...pagedTableProps(list)}
         rowKey="id"
         columns={applicationColumns(t, setOpen)}
-        scrollX={800}
+        scrollX={1110}
         label={t("merchants.console_title")}
         csv={{
           filename: "shop-applications",
@@ -44,6 +44,8 @@ export function ApplicationQueue() {
           columns: [
             { title: "id", value: (a) => a.id },
             { title: "user_id", value: (a) => a.user_id },
+            { title: "user_nickname", value: (a) => a.user_nickname },
+            { title: "user_email", value: (a) => a.user_email },
             { title: "state", value: (a) => t(`merchants.state_${a.state}`) },
             { title: "store_type", value: (a) => a.store_type },
             { title: "shop_name", value: (a) => a.shopname },

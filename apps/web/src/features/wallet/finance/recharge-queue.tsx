@@ -19,7 +19,7 @@ export function RechargeQueue() {
         {...pagedTableProps(queue.list)}
         rowKey="id"
         columns={rechargeColumns(t, queue.setTarget)}
-        scrollX={900}
+        scrollX={1330}
         label={t("finance.tab_recharges")}
         csv={{
           filename: "recharges",
@@ -27,6 +27,8 @@ export function RechargeQueue() {
           columns: [
             { title: "id", value: (r) => r.id },
             { title: "user_id", value: (r) => r.user_id },
+            { title: "user_nickname", value: (r) => r.user_nickname },
+            { title: "user_email", value: (r) => r.user_email },
             { title: "method", value: (r) => r.method },
             { title: "network", value: (r) => r.network },
             { title: "amount", value: (r) => r.money },

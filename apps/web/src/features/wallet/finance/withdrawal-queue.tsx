@@ -19,7 +19,7 @@ export function WithdrawalQueue() {
         {...pagedTableProps(queue.list)}
         rowKey="id"
         columns={withdrawalColumns(t, queue.setTarget)}
-        scrollX={1410}
+        scrollX={1510}
         label={t("finance.tab_withdrawals")}
         csv={{
           filename: "withdrawals",
@@ -27,6 +27,8 @@ export function WithdrawalQueue() {
           columns: [
             { title: "id", value: (r) => r.id },
             { title: "user_id", value: (r) => r.user_id },
+            { title: "user_nickname", value: (r) => r.user_nickname },
+            { title: "user_email", value: (r) => r.user_email },
             { title: "network", value: (r) => r.network },
             { title: "destination", value: (r) => r.destination },
             { title: "amount", value: (r) => r.money },
