@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, registerAndLogin, type TestApp } from "../../../test/harness.js";
 import { financeStaff, fundedBy, payingUser, uploadFile, voucherImage } from "../../../test/wallet-helpers.js";
+import { queryRows } from "../../platform/db/index.js";
 import { putSetting } from "../../platform/settings/index.js";
 import { checkLedger } from "./index.js";
 import { DEFAULT_WALLET_RULES } from "./rules.js";
@@ -267,9 +268,10 @@ describe("wallet: recharge, addresses, withdrawal, finance desk", () => {
   });
 
   it("names the user on the finance queues: nickname and e-mail, not a bare id", async () => {
-    const [me] = (
-      await t.database.db.execute<{ nickname: string }>(`select nickname from users where id = ${ann.userId}`)
-    ).rows;
+    const [me] = await queryRows<{ nickname: string }>(
+      t.database.db,
+      `select nickname from users where id = ${ann.userId}`,
+    );
     expect(me?.nickname).toBeTruthy();
     for (const queue of ["recharges", "withdrawals"]) {
       const page = await t.post(`/api/admin/finance/${queue}`, {}, { token: fin });
