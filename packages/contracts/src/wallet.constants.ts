@@ -136,7 +136,8 @@ export interface UserLedger {
   records: Page<WalletRecord>;
 }
 
-export interface AuditEntry {
+/** `user_id`: the shopper or merchant the entry concerns (object `user:N` or the detail's), null when none. */
+export interface AuditEntry extends StaffUserLabel {
   id: number;
   action: string;
   target: string;
@@ -146,4 +147,5 @@ export interface AuditEntry {
   staff_id: number | null;
   staff_email: string;
   createtime: number;
+  user_id?: number | null;
 }

@@ -14,7 +14,7 @@ export function UserCell({ id, nickname, email, testId }: UserCellProps) {
   const name = nickname || (id == null ? "—" : `#${id}`);
   const title = [nickname, email, id == null ? "" : `#${id}`].filter(Boolean).join(" · ");
   return (
-    <span className="ui-user-cell" title={title} data-testid={testId}>
+    <span className="ui-user-cell" title={title} data-testid={testId} data-user-id={id ?? undefined}>
       <span className="ui-user-cell__line">
         <bdi className="ui-user-cell__name">{name}</bdi>
         {nickname && id != null ? <span className="ui-user-cell__id"> #{id}</span> : null}
