@@ -1,5 +1,4 @@
 /** The shared web UI layer: what every screen is built from (tables, dialogs, forms, states, calls). */
-import "./ui.css";
 
 export { AgreementText } from "./agreement-text";
 export { type CsvCell, saveCsv, toCsv } from "./csv";

@@ -1,3 +1,4 @@
+import "./ui.css";
 /** What a staff list knows of the user a row belongs to (`StaffUserLabel` plus the id). */
 export interface UserCellProps {
   id: number | null | undefined;

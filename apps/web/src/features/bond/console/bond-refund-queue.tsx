@@ -1,3 +1,4 @@
+import "../bond.css";
 import { Button, Space, Tabs, Tag } from "antd";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";

@@ -1,3 +1,4 @@
+import "../bond.css";
 import { Button, Input, Tag } from "antd";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";

@@ -1,3 +1,4 @@
+import "../coupons.css";
 import { Card } from "antd";
 import { useTranslation } from "react-i18next";
 import { PagedTable, pagedTableProps, usePagedQuery } from "../../../ui";

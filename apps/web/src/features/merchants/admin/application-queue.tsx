@@ -1,3 +1,4 @@
+import "../merchants.css";
 import { APPLY_STATES } from "@mp/contracts/constants";
 import { Tabs } from "antd";
 import { useState } from "react";

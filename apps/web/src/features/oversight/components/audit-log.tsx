@@ -1,3 +1,4 @@
+import "../oversight.css";
 import { Button, DatePicker, Form, Input, Space, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import type { Dayjs } from "dayjs";

@@ -1,3 +1,4 @@
+import "../oversight.css";
 import { Button, Select, Space, Tag } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { useState } from "react";

@@ -1,3 +1,4 @@
+import "../wallet.css";
 import { useTranslation } from "react-i18next";
 import { PagedTable, pagedTableProps } from "../../../ui";
 import { financeApi, type RechargeRecord } from "../api/wallet-api";
