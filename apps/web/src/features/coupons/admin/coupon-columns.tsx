@@ -13,24 +13,24 @@ export function couponColumns(t: TFunction): ColumnsType<Coupon> {
   const value = (c: Coupon) =>
     c.kind === "discount" ? t("coupons.percent_off", { percent: c.discount }) : `US$${c.amount}`;
   return [
-    { title: t("admin.col_id"), dataIndex: "id", width: 70 },
+    { title: t("admin.col_id"), dataIndex: "id", width: 60 },
     {
       title: t("coupons.admin_name"),
       dataIndex: "name",
-      width: 200,
+      width: 170,
       ellipsis: true,
       render: (v: string) => <bdi>{v}</bdi>,
     },
     {
       title: t("coupons.admin_issuer"),
       key: "issuer",
-      width: 160,
+      width: 140,
       ellipsis: true,
       render: (_: unknown, c) =>
         c.issuer === "platform" ? <Tag color="volcano">{t("coupons.platform")}</Tag> : <Tag>{c.shop_name}</Tag>,
     },
     { title: t("coupons.admin_kind"), dataIndex: "kind", width: 130, render: (k: string) => t(`coupons.kind_${k}`) },
-    { title: t("coupons.admin_value"), key: "value", width: 110, render: (_: unknown, c) => <bdi>{value(c)}</bdi> },
+    { title: t("coupons.admin_value"), key: "value", width: 90, render: (_: unknown, c) => <bdi>{value(c)}</bdi> },
     {
       title: t("coupons.admin_threshold"),
       dataIndex: "threshold",
@@ -40,13 +40,13 @@ export function couponColumns(t: TFunction): ColumnsType<Coupon> {
     {
       title: t("coupons.admin_remaining"),
       key: "remaining",
-      width: 110,
+      width: 90,
       render: (_: unknown, c) => `${c.remaining} / ${c.total}`,
     },
     {
       title: t("coupons.admin_period"),
       key: "period",
-      width: 200,
+      width: 190,
       render: (_: unknown, c) => `${dayjs.unix(c.starttime).format("L")} – ${dayjs.unix(c.endtime).format("L")}`,
     },
   ];

@@ -20,7 +20,7 @@ export function CouponDesk() {
           rowKey="id"
           size="small"
           columns={couponColumns(t)}
-          scrollX={1090}
+          scrollX={980}
           label={t("coupons.admin_list")}
           data-testid="coupon-admin-list"
           csv={{
