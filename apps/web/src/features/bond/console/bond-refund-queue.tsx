@@ -39,13 +39,13 @@ export function BondRefundQueue() {
             { title: "id", value: (r) => r.id },
             { title: "shop", value: (r) => r.shopname },
             { title: "user_id", value: (r) => r.user_id },
-            { title: "user_nickname", value: (r) => r.user_nickname },
-            { title: "user_email", value: (r) => r.user_email },
             { title: "amount", value: (r) => r.money },
             { title: "bond", value: (r) => r.bond },
             { title: "state", value: (r) => t(`bond.refund_filter_${r.state}`) },
             { title: "note", value: (r) => r.reason },
             { title: "created", value: (r) => when(r.createtime) },
+            { title: "user_nickname", value: (r) => r.user_nickname },
+            { title: "user_email", value: (r) => r.user_email },
           ],
         }}
         columns={[

@@ -39,11 +39,11 @@ export function StoreLocks() {
             { title: "Shop", value: (r) => r.shopname },
             { title: "Owner ID", value: (r) => r.user_id },
             { title: "Owner e-mail", value: (r) => r.owner_email },
-            { title: "Owner nickname", value: (r) => r.owner_nickname },
             { title: "Level", value: (r) => r.level },
             { title: "Bond", value: (r) => r.bond },
             { title: "State", value: (r) => t(`bond.shop_state_${r.state}`) },
             { title: "Created", value: (r) => dayjs.unix(r.createtime).format("YYYY-MM-DD HH:mm") },
+            { title: "Owner nickname", value: (r) => r.owner_nickname },
           ],
         }}
         columns={[

@@ -45,8 +45,6 @@ export function ApplicationQueue() {
           columns: [
             { title: "id", value: (a) => a.id },
             { title: "user_id", value: (a) => a.user_id },
-            { title: "user_nickname", value: (a) => a.user_nickname },
-            { title: "user_email", value: (a) => a.user_email },
             { title: "state", value: (a) => t(`merchants.state_${a.state}`) },
             { title: "store_type", value: (a) => a.store_type },
             { title: "shop_name", value: (a) => a.shopname },
@@ -58,6 +56,8 @@ export function ApplicationQueue() {
             { title: "shop_id", value: (a) => a.shop_id },
             { title: "applied", value: (a) => isoTime(a.createtime) },
             { title: "reviewed", value: (a) => isoTime(a.reviewtime) },
+            { title: "user_nickname", value: (a) => a.user_nickname },
+            { title: "user_email", value: (a) => a.user_email },
           ],
         }}
       />

@@ -155,9 +155,9 @@ export function AuditLog() {
             { title: "staff_email", value: (r) => r.staff_email },
             { title: "action", value: (r) => r.action },
             { title: "object", value: (r) => r.target },
+            { title: "detail", value: (r) => JSON.stringify(r.detail) },
             { title: "user_nickname", value: (r) => r.user_nickname },
             { title: "user_email", value: (r) => r.user_email },
-            { title: "detail", value: (r) => JSON.stringify(r.detail) },
           ],
         }}
       />

@@ -85,8 +85,6 @@ export function RefundQueue() {
           columns: [
             { title: "refund_no", value: (r) => r.refund_no },
             { title: "order_no", value: (r) => r.order_no },
-            { title: "buyer_nickname", value: (r) => r.user_nickname },
-            { title: "buyer_email", value: (r) => r.user_email },
             { title: "type", value: (r) => typeName(r.type) },
             { title: "money", value: (r) => r.money },
             { title: "state", value: (r) => stateName(r.state) },
@@ -95,6 +93,8 @@ export function RefundQueue() {
             { title: "decision_note", value: (r) => r.arbitration_note },
             { title: "applied_at", value: (r) => when(r.createtime) },
             { title: "completed_at", value: (r) => when(r.completetime) },
+            { title: "buyer_nickname", value: (r) => r.user_nickname },
+            { title: "buyer_email", value: (r) => r.user_email },
           ],
         }}
       />

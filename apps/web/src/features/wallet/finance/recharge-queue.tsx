@@ -28,8 +28,6 @@ export function RechargeQueue() {
           columns: [
             { title: "id", value: (r) => r.id },
             { title: "user_id", value: (r) => r.user_id },
-            { title: "user_nickname", value: (r) => r.user_nickname },
-            { title: "user_email", value: (r) => r.user_email },
             { title: "method", value: (r) => r.method },
             { title: "network", value: (r) => r.network },
             { title: "amount", value: (r) => r.money },
@@ -37,6 +35,8 @@ export function RechargeQueue() {
             { title: "review_note", value: (r) => r.review_note },
             { title: "created", value: (r) => when(r.createtime) },
             { title: "reviewed", value: (r) => when(r.reviewtime) },
+            { title: "user_nickname", value: (r) => r.user_nickname },
+            { title: "user_email", value: (r) => r.user_email },
           ],
         }}
       />

@@ -28,8 +28,6 @@ export function WithdrawalQueue() {
           columns: [
             { title: "id", value: (r) => r.id },
             { title: "user_id", value: (r) => r.user_id },
-            { title: "user_nickname", value: (r) => r.user_nickname },
-            { title: "user_email", value: (r) => r.user_email },
             { title: "network", value: (r) => r.network },
             { title: "destination", value: (r) => r.destination },
             { title: "amount", value: (r) => r.money },
@@ -39,6 +37,8 @@ export function WithdrawalQueue() {
             { title: "review_note", value: (r) => r.review_note },
             { title: "created", value: (r) => when(r.createtime) },
             { title: "reviewed", value: (r) => when(r.reviewtime) },
+            { title: "user_nickname", value: (r) => r.user_nickname },
+            { title: "user_email", value: (r) => r.user_email },
           ],
         }}
       />
