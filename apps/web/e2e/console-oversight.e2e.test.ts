@@ -149,8 +149,13 @@ describe("console oversight journey", () => {
   it("decides the refund from the arbitration queue with both statements and the buyer's picture", async () => {
     await staff.getByTestId("pending-refunds").getByRole("link").click();
     await staff.getByTestId("refund-queue").waitFor();
+    // the queue and the decision name the buyer (nickname and e-mail), not a bare "user:N"
+    await expect.poll(() => staff.getByTestId(`refund-user-${refundId}`).innerText()).toContain(DEMO.shopper.email);
+    expect(await staff.getByTestId(`refund-user-${refundId}`).innerText()).toContain("DemoShopper");
     await staff.getByTestId(`refund-open-${refundId}`).click();
     await staff.getByTestId("refund-detail").waitFor();
+    await expect.poll(() => staff.getByTestId("refund-buyer").innerText()).toContain(DEMO.shopper.email);
+    expect(await staff.getByTestId("refund-detail").innerText()).not.toMatch(/user:\d/);
     await expect.poll(() => staff.getByTestId("refund-buyer-statement").innerText()).toContain("Arrived scratched");
     expect(await staff.getByTestId("refund-merchant-statement").innerText()).toContain("It left the warehouse intact");
     await expect
@@ -195,7 +200,8 @@ describe("console oversight journey", () => {
     expect(download.suggestedFilename()).toMatch(/^audit-log-\d{4}-\d{2}-\d{2}\.csv$/);
     const text = (await readFile((await download.path()) as string, "utf8")).replace(/^\uFEFF/, "");
     const [header, ...rows] = text.trim().split(/\r?\n/);
-    expect(header).toBe("id,time,staff_id,staff,staff_email,action,object,detail");
+    // the user the entry concerns comes after the columns it always had
+    expect(header).toBe("id,time,staff_id,staff,staff_email,action,object,detail,user_nickname,user_email");
     expect(rows).toHaveLength(1);
     expect(rows[0]).toContain(`refund.arbitrate.approve,refund:${refundId}`);
     expect(rows[0]).toContain("admin@demo.test");

@@ -23,7 +23,7 @@ function w(lang: string, key: string): string {
   return value;
 }
 
-const SHOPPER = { email: "shopper@demo.test", password: "shopper123" };
+const SHOPPER = { email: "shopper@demo.test", password: "shopper123", nickname: "DemoShopper" };
 const PAYPASS = "246810";
 const NEW_PAYPASS = "975310";
 
@@ -188,7 +188,13 @@ describe("wallet journey", () => {
       )
       .toBeGreaterThan(0);
     const row = staff.locator("tr", { has: staff.getByTestId(`finance-approve-${id}`) });
-    shopperId = Number(await row.locator("td").nth(1).innerText());
+    // the desk names who asked (nickname and e-mail), not "User 3" or a bare id
+    const who = staff.getByTestId(`finance-user-${id}`);
+    shopperId = Number(await who.getAttribute("data-user-id"));
+    expect(shopperId).toBeGreaterThan(0);
+    expect(await who.innerText()).toContain(SHOPPER.email);
+    expect(await who.innerText()).toContain(SHOPPER.nickname);
+    expect(await row.innerText()).not.toMatch(/User \d/);
     expect(await row.innerText()).toContain("US$500.00");
     await noRawKeys(staff);
     await screenshot(staff, "finance-recharges-en");
@@ -282,6 +288,10 @@ describe("wallet journey", () => {
     const row = staff.locator("tr", { has: staff.getByTestId(`finance-reject-${id}`) });
     expect(await row.innerText()).toContain("US$99.40");
     expect(await row.innerText()).toContain(TRC20);
+    const who = staff.getByTestId(`finance-user-${id}`);
+    expect(await who.getAttribute("data-user-id")).toBe(String(shopperId));
+    expect(await who.innerText()).toContain(SHOPPER.email);
+    expect(await who.innerText()).toContain(SHOPPER.nickname);
     await noRawKeys(staff);
     await screenshot(staff, "finance-withdrawals-en");
     await staff.getByTestId(`finance-reject-${id}`).click();

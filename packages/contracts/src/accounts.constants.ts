@@ -20,3 +20,12 @@ export function isEmail(v: string): boolean {
   if (at > EMAIL_LOCAL_MAX || local.startsWith(".") || local.endsWith(".") || local.includes("..")) return false;
   return labels.every((label) => label.length > 0 && label.length <= EMAIL_LABEL_MAX);
 }
+
+/**
+ * Who a row of a staff console list belongs to (recharges, withdrawals, bond refunds, shop
+ * applications, refunds): the user's nickname and e-mail, "" when the user is gone. Staff only.
+ */
+export interface StaffUserLabel {
+  user_nickname?: string;
+  user_email?: string;
+}

@@ -1,3 +1,5 @@
+import type { StaffUserLabel } from "./accounts.constants.js";
+
 /**
  * Shop applications (docs/states.md): 2 under review, 3 opened, 4 failed (may be filled again).
  * Store types: 0 personal, 1 enterprise, 2 charity (shown, not open).
@@ -25,7 +27,7 @@ export const REVIEW_REASON_MAX = 300;
 export const SHOPNAME_FORBIDDEN = /[<>]/;
 
 /** `shop/apply_info` and the console's application: what was sent, its state and the operator's reason. */
-export interface ShopApplication {
+export interface ShopApplication extends StaffUserLabel {
   id: number;
   user_id: number;
   state: ApplyState;

@@ -1,3 +1,4 @@
+import type { StaffUserLabel } from "./accounts.constants.js";
 import type { Page } from "./envelope.js";
 
 /** Wallet entry types (docs/states.md); a record of any other type arrives as "unknown". */
@@ -91,7 +92,7 @@ export interface WalletAddress {
   createtime: number;
 }
 
-export interface RechargeRecord {
+export interface RechargeRecord extends StaffUserLabel {
   id: number;
   method: string;
   network: string;
@@ -104,7 +105,7 @@ export interface RechargeRecord {
   user_id?: number;
 }
 
-export interface WithdrawalRecord {
+export interface WithdrawalRecord extends StaffUserLabel {
   id: number;
   network: string;
   destination: string;
@@ -135,7 +136,8 @@ export interface UserLedger {
   records: Page<WalletRecord>;
 }
 
-export interface AuditEntry {
+/** `user_id`: the shopper or merchant the entry concerns (object `user:N` or the detail's), null when none. */
+export interface AuditEntry extends StaffUserLabel {
   id: number;
   action: string;
   target: string;
@@ -145,4 +147,5 @@ export interface AuditEntry {
   staff_id: number | null;
   staff_email: string;
   createtime: number;
+  user_id?: number | null;
 }

@@ -111,6 +111,32 @@ export const ART_VARIANTS: Record<Art, readonly PaletteName[]> = {
 export const PUBLIC_SEED_PATH = "/uploads/public/seed";
 export const artFile = (art: Art, palette: PaletteName) => `${art}-${palette}.webp`;
 
-/** The picture URLs of one illustration, in every colourway. */
-export const artUrls = (art: Art): string[] =>
-  ART_VARIANTS[art].map((palette) => `${PUBLIC_SEED_PATH}/${artFile(art, palette)}`);
+/** The picture URL of one illustration in one colourway. */
+export const artUrl = (art: Art, palette: PaletteName) => `${PUBLIC_SEED_PATH}/${artFile(art, palette)}`;
+
+/**
+ * What a shopper calls each colourway, best first: a product's Colour option takes the first name
+ * its kind's vocabulary uses ("Midnight Black" for a phone), else the first.
+ */
+export const PALETTE_COLOURS: Record<PaletteName, readonly string[]> = {
+  red: ["Red", "Burgundy"],
+  navy: ["Navy", "Ocean Blue"],
+  sage: ["Sage Green", "Mint"],
+  sand: ["Sand", "Cream"],
+  black: ["Black", "Midnight Black", "Graphite", "Charcoal"],
+  white: ["White", "Silver"],
+  sky: ["Sky Blue", "Ocean Blue"],
+  rose: ["Rose"],
+  mustard: ["Mustard"],
+  teal: ["Teal"],
+  coral: ["Coral"],
+  lavender: ["Lavender"],
+  olive: ["Olive"],
+  brown: ["Brown"],
+};
+
+/** The colour name of a colourway in a kind's vocabulary (`values`: the kind's own colour words). */
+export function colourName(palette: PaletteName, values: readonly string[]): string {
+  const names = PALETTE_COLOURS[palette];
+  return names.find((n) => values.includes(n)) ?? (names[0] as string);
+}

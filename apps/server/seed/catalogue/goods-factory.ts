@@ -1,6 +1,6 @@
 import { mulPpm } from "@mp/money";
 import type { GoodsSpec } from "../../src/modules/catalogue/index.js";
-import { artUrls } from "./art.js";
+import { ART_VARIANTS, artUrl, colourName, type PaletteName } from "./art.js";
 import type { Kind, SpecOption } from "./kind.js";
 import { longTail, type Rng } from "./prng.js";
 
@@ -34,7 +34,7 @@ const CLOSERS = [
   "Packed carefully by hand in recyclable packaging.",
   "Covered by our 7-day return window if it is not right for you.",
   "Backed by a 12-month warranty against manufacturing defects.",
-  "Photos show the product in one colourway; every option is listed above.",
+  "Every option is listed above; message the shop if you are unsure which to choose.",
 ];
 
 /** A retail price in cents: log-uniform in the kind's range, ending in .99, .49 or .00. */
@@ -76,12 +76,58 @@ function combinations(chosen: { option: SpecOption; values: string[] }[]) {
   return out;
 }
 
+/** Words a title may use twice ("Tea Cup and Saucer and ..."); any other word only once. */
+const SMALL_WORDS = new Set(["a", "an", "and", "of", "the", "for", "with", "in", "on", "to", "&"]);
+
+/** The first word a title repeats, case-insensitively ("travel" in "Hearthstone Travel Travel Mug"), or null. */
+export function doubledWord(title: string): string | null {
+  const seen = new Set<string>();
+  for (const w of title.toLowerCase().split(/[^\p{L}\p{N}&]+/u)) {
+    if (!w || SMALL_WORDS.has(w)) continue;
+    if (seen.has(w)) return w;
+    seen.add(w);
+  }
+  return null;
+}
+
+/**
+ * brand + adjective + noun; when the adjective repeats a word of the brand or noun ("Travel" and
+ * "Travel Mug"), the next adjective of the kind that does not (no extra draw: the rest of the demo
+ * data stays as it was), or none.
+ */
+function composeTitle(kind: Kind, brand: string, adjective: string, noun: string): string {
+  const compose = (adj: string) =>
+    kind.title ? kind.title(brand, adj, noun) : `${brand} ${adj} ${noun}`.replace(/\s+/g, " ").trim();
+  const start = kind.adjectives.indexOf(adjective);
+  for (let i = 0; i < kind.adjectives.length; i++) {
+    const title = compose(kind.adjectives[(start + i) % kind.adjectives.length] as string);
+    if (!doubledWord(title)) return title;
+  }
+  // the brand and the noun share a word ("Moonbeam Baby", "Baby Bottle Set"): say it once
+  return withoutRepeats(compose(adjective));
+}
+
+/** The title with each repeated word (not a small one) left out after its first use. */
+function withoutRepeats(title: string): string {
+  const seen = new Set<string>();
+  return title
+    .split(" ")
+    .filter((token) => {
+      const w = token.toLowerCase().replace(/[^\p{L}\p{N}&]/gu, "");
+      if (!w || SMALL_WORDS.has(w)) return true;
+      if (seen.has(w)) return false;
+      seen.add(w);
+      return true;
+    })
+    .join(" ");
+}
+
 export function makeTitle(rng: Rng, kind: Kind, seen?: Set<string>): { title: string; brand: string; noun: string } {
   for (let attempt = 0; ; attempt++) {
     const brand = rng.pick(kind.brands);
     const adjective = rng.pick(kind.adjectives);
     const noun = rng.pick(kind.nouns);
-    const title = kind.title ? kind.title(brand, adjective, noun) : `${brand} ${adjective} ${noun}`;
+    const title = composeTitle(kind, brand, adjective, noun);
     if (!seen?.has(title) || attempt >= 8) {
       seen?.add(title);
       return { title, brand, noun };
@@ -102,19 +148,46 @@ function describe(rng: Rng, kind: Kind, title: string, brand: string, noun: stri
   return `${intro} ${features.slice(0, 2).join(" ")}\n\n${features.slice(2).join(" ")} ${rng.pick(CLOSERS)}`.trim();
 }
 
-/** A product with its own prices: `base` is the cheapest SKU. */
+export const COLOUR = "Colour";
+
+/**
+ * A kind's options with its Colour values replaced by the colourways its pictures are drawn in,
+ * each named in the kind's vocabulary, and the colourway of each name.
+ */
+export function photoOptions(kind: Kind): { options: SpecOption[]; paletteOf: Map<string, PaletteName> } {
+  const paletteOf = new Map<string, PaletteName>();
+  const options = kind.specs.map((o): SpecOption => {
+    if (o.name !== COLOUR) return o;
+    const values = ART_VARIANTS[kind.art].map((p) => {
+      const name = colourName(p, o.values);
+      paletteOf.set(name, p);
+      return name;
+    });
+    const [lo, hi] = o.count ?? [1, 3];
+    return { ...o, values, count: [Math.min(lo, values.length), Math.min(hi, values.length)] };
+  });
+  return { options, paletteOf };
+}
+
+/**
+ * A product with its own prices: `base` is the cheapest SKU. Its photos match its options: with a
+ * Colour option, one photo for each colour offered and no other; without one, a single colourway.
+ */
 export function makeProduct(rng: Rng, kind: Kind, seen?: Set<string>): ProductDraft {
   const { title, brand, noun } = makeTitle(rng, kind, seen);
   const base = retailPrice(rng, kind.price);
-  const chosen = chooseSpecs(rng, kind.specs);
+  const { options, paletteOf } = photoOptions(kind);
+  const chosen = chooseSpecs(rng, options);
   const skus = combinations(chosen).map((c) => ({
     specValues: c.specValues,
     priceMinor: base + BigInt(c.extra),
     stock: rng.chance(0.07) ? 0 : rng.int(3, 400),
   }));
-  const urls = artUrls(kind.art);
+  const colours = chosen.find((c) => c.option.name === COLOUR)?.values;
+  const palettes = colours ? colours.map((v) => paletteOf.get(v) as PaletteName) : ART_VARIANTS[kind.art];
+  const urls = palettes.map((p) => artUrl(kind.art, p));
   const first = rng.int(0, urls.length - 1);
-  const images = [...urls.slice(first), ...urls.slice(0, first)];
+  const images = colours ? [...urls.slice(first), ...urls.slice(0, first)] : [urls[first] as string];
   return {
     title,
     brand,

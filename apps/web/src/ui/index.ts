@@ -1,5 +1,4 @@
 /** The shared web UI layer: what every screen is built from (tables, dialogs, forms, states, calls). */
-import "./ui.css";
 
 export { AgreementText } from "./agreement-text";
 export { type CsvCell, saveCsv, toCsv } from "./csv";
@@ -16,3 +15,4 @@ export { EmptyState, ErrorState, LoadingState, ShopLoadFailed } from "./states";
 export { type ApiMutationOptions, useApiMutation, whenSettled } from "./use-api-mutation";
 export { type FieldProblem, useFieldErrors } from "./use-field-errors";
 export { type PagedQueryOptions, pagedTableProps, usePagedQuery } from "./use-paged-query";
+export { UserCell, type UserCellProps } from "./user-cell";

@@ -1,3 +1,4 @@
+import "./ui.css";
 import type { Page } from "@mp/contracts";
 import { Table, type TableProps } from "antd";
 import type { ReactNode } from "react";

@@ -1,3 +1,4 @@
+import "./ui.css";
 import { Alert, Button, Empty, Spin } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";

@@ -160,3 +160,26 @@ export async function ownersOf(db: Db, ids: number[]): Promise<Map<number, { ema
     .where(inArray(users.id, ids));
   return new Map(rows.map((r) => [r.id, { email: r.email, nickname: r.nickname }]));
 }
+
+/** Who a staff list's row belongs to: the user's nickname and e-mail ("" when the user is gone). */
+export interface UserLabel {
+  user_nickname: string;
+  user_email: string;
+}
+
+/**
+ * Adds `user_nickname` and `user_email` to each row of a staff console list, by its `user_id`, in
+ * one query: the console names people instead of showing bare ids. Staff only: shoppers never see
+ * another user's e-mail.
+ */
+export async function withUserLabels<T extends { user_id?: number | null }>(
+  db: Db,
+  rows: T[],
+): Promise<(T & UserLabel)[]> {
+  const ids = [...new Set(rows.map((r) => r.user_id).filter((id): id is number => typeof id === "number"))];
+  const people = await ownersOf(db, ids);
+  return rows.map((r) => {
+    const u = r.user_id == null ? undefined : people.get(r.user_id);
+    return { ...r, user_nickname: u?.nickname ?? "", user_email: u?.email ?? "" };
+  });
+}

@@ -1,6 +1,7 @@
 import { shopApplicationsQuery, shopReviewBody } from "@mp/contracts";
 import { type Ctx, inTransaction } from "../../platform/context.js";
 import { AppError, parse } from "../../platform/http/index.js";
+import { accountsAdmin } from "../accounts/index.js";
 import { openShop } from "../catalogue/index.js";
 import { notify } from "../messages/index.js";
 import { audit, requireStaff } from "../staff/index.js";
@@ -18,7 +19,9 @@ import { OPERATOR } from "./review.js";
 export async function applicationQueue(ctx: Ctx, input: unknown) {
   await requireStaff(ctx, OPERATOR);
   const q = parse(shopApplicationsQuery, input);
-  return applicationPage(ctx.db, q, q.state, (rows) => Promise.all(rows.map((r) => presentApplication(ctx.db, r))));
+  return applicationPage(ctx.db, q, q.state, async (rows) =>
+    accountsAdmin.withUserLabels(ctx.db, await Promise.all(rows.map((r) => presentApplication(ctx.db, r)))),
+  );
 }
 
 export async function reviewApplication(ctx: Ctx, input: unknown) {

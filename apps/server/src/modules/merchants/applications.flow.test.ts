@@ -57,6 +57,10 @@ describe("shop application: apply, reject, re-fill, approve", () => {
     expect(queue.data.total).toBe(1);
     const [a] = queue.data.data;
     expect(a).toMatchObject({ user_id: ann.userId, state: 2, name: "Ada Lovelace", id_number: "AB1234567" });
+    // the applicant's account is named: nickname and login e-mail, not a bare id
+    expect(a.user_email).toMatch(/@/);
+    expect(a.user_nickname).toEqual(expect.any(String));
+    expect(a.user_nickname.length).toBeGreaterThan(0);
     for (const url of [a.id_front_url, a.id_back_url]) {
       const res = await t.app.inject({ method: "GET", url });
       expect(res.statusCode).toBe(200);

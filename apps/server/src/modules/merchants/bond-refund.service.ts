@@ -3,6 +3,7 @@ import { parseAmount } from "@mp/money";
 import { type Ctx, inTransaction } from "../../platform/context.js";
 import { AppError, parse } from "../../platform/http/index.js";
 import { idempotent, requestHash } from "../../platform/idempotency.js";
+import { accountsAdmin } from "../accounts/index.js";
 import { lockShopRow, requireOwnShop, shopNamesById } from "../catalogue/index.js";
 import { notify } from "../messages/index.js";
 import { shopHasUnprocessedOrders } from "../orders/index.js";
@@ -50,7 +51,7 @@ export async function bondRefundQueue(ctx: Ctx, input: unknown) {
   const q = parse(bondRefundQueueQuery, input);
   return refundPage(ctx.db, q, q.state, async (rows) => {
     const names = await shopNamesById(ctx.db, [...new Set(rows.map((r) => r.shopId))]);
-    return Promise.all(
+    const page = await Promise.all(
       rows.map(async (r) => ({
         ...presentRefund(r),
         shopname: names.get(r.shopId) ?? "",
@@ -58,6 +59,7 @@ export async function bondRefundQueue(ctx: Ctx, input: unknown) {
         bond: money(await balanceOf(ctx.db, bondOf(r.shopId))),
       })),
     );
+    return accountsAdmin.withUserLabels(ctx.db, page);
   });
 }
 

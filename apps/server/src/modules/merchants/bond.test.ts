@@ -184,6 +184,10 @@ describe("store levels and bond", () => {
       expect.objectContaining({ id: req.data.id, shopname: "Ada Goods", money: "5000.00", bond: "5000.00" }),
       expect.objectContaining({ shopname: "Bob Goods", money: "5.00", bond: "10.00" }),
     ]);
+    // the desk names who asked: the owner's nickname and e-mail, not a bare id
+    expect(queue.data.data[0]).toMatchObject({ user_id: m.userId, user_email: "ada@bond.test" });
+    expect(queue.data.data[0].user_nickname).toEqual(expect.any(String));
+    expect(queue.data.data[0].user_nickname.length).toBeGreaterThan(0);
     const ok = await t.post(`${A}/bond_refund_review`, { id: req.data.id, agree: 1 }, { token: staff.finance });
     expect(ok).toMatchObject({ code: 1, data: { state: 1 } });
     expect(

@@ -3,7 +3,7 @@ import { parseAmount } from "@mp/money";
 import { type Ctx, inTransaction } from "../../platform/context.js";
 import { pageOf } from "../../platform/db/index.js";
 import { AppError, pageQuery, parse } from "../../platform/http/index.js";
-import { requireUser } from "../accounts/index.js";
+import { accountsAdmin, requireUser } from "../accounts/index.js";
 import { audit, requireStaff } from "../staff/index.js";
 import { requireOwnShop } from "./order-guards.js";
 import { hasOpenRefund, lockOrder, mustAllow, shopOwner } from "./order-moves.js";
@@ -182,7 +182,14 @@ export async function arbitrationQueue(ctx: Ctx, input: unknown) {
   const q = parse(pageQuery, input);
   const s = Number(obj(input).state ?? 3);
   const state = Number.isInteger(s) && s >= 0 && s <= 6 ? s : null;
-  return pageOf(q, repo.refundsInState(ctx.db, state), (rows) => presentRefunds(ctx.db, rows));
+  return pageOf(q, repo.refundsInState(ctx.db, state), async (rows) => {
+    const shown = await presentRefunds(ctx.db, rows);
+    // the buyer, named for the console (accounts' door)
+    return accountsAdmin.withUserLabels(
+      ctx.db,
+      shown.map((r, i) => ({ ...r, user_id: rows[i]?.userId ?? null })),
+    );
+  });
 }
 
 /**
@@ -202,9 +209,10 @@ export async function arbitrationDetail(ctx: Ctx, input: unknown) {
     eventsOf(ctx.db, order.id),
     presentRefunds(ctx.db, [r]),
   ]);
+  const [buyer] = await accountsAdmin.withUserLabels(ctx.db, [{ user_id: order.userId }]);
   return {
     refund: { ...refund, user_id: r.userId, shop_id: r.shopId },
-    order: { ...presented, user_id: order.userId },
+    order: { ...presented, ...buyer },
     events: events.map((e) => ({
       kind: e.kind,
       content: e.content,

@@ -107,6 +107,16 @@ describe("refunds", () => {
     ).toBe("forbidden");
     const queue = must(await t.post("/api/admin/refund/list", { state: 3 }, { token: support }), "queue");
     expect(queue.data.map((r: { id: number }) => r.id)).toContain(refund.id);
+    // the buyer is named on the queue and the decision: nickname and e-mail, not a bare id
+    const row = queue.data.find((r: { id: number }) => r.id === refund.id);
+    expect(row).toMatchObject({ user_id: w.shopper.userId, user_email: "buyer@orders.test" });
+    expect(row.user_nickname.length).toBeGreaterThan(0);
+    const detail = must(await t.post("/api/admin/refund/detail", { id: refund.id }, { token: support }), "detail");
+    expect(detail.order).toMatchObject({
+      user_id: w.shopper.userId,
+      user_nickname: row.user_nickname,
+      user_email: "buyer@orders.test",
+    });
     const before = Number(await balance(t, token));
     const done = must(
       await t.post(

@@ -80,7 +80,12 @@ function auditWhere(f: AuditFilter): SQL | undefined {
 }
 
 /** The audit log, newest first, with who did it, narrowed by the filter. */
-export function listAudit<R>(db: Db, ask: PageAsk, filter: AuditFilter, present: (rows: AuditRow[]) => R[]) {
+export function listAudit<R>(
+  db: Db,
+  ask: PageAsk,
+  filter: AuditFilter,
+  present: (rows: AuditRow[]) => R[] | Promise<R[]>,
+) {
   const where = auditWhere(filter);
   const rows = (limit: number, offset: number) =>
     db

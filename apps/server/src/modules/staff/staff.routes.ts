@@ -3,12 +3,24 @@ import type { FastifyInstance } from "fastify";
 import { ok, pageQuery, parse, unixSeconds as secs } from "../../platform/http/index.js";
 import { routeDocs } from "../../platform/http/route-docs.js";
 import { listOutbox, type OutboxRow } from "../../platform/mail/index.js";
+import { accountsAdmin } from "../accounts/index.js";
 import { listAudit } from "./staff.repo.js";
 import { requireStaff, staffLogout, staffMe } from "./staff.service.js";
 import { staffAccountRoutes } from "./staff-accounts.routes.js";
 import { staffLogin } from "./staff-login.js";
 
 const doc = routeDocs("Staff: accounts");
+
+/**
+ * The shopper or merchant an audit entry concerns, so the log can name them: its object
+ * (`user:12`) or the `user_id` its detail records (a shop application's applicant); else null.
+ */
+export function auditUserId(target: string, detail: unknown): number | null {
+  const m = /^user:(\d+)$/.exec(target);
+  if (m) return Number(m[1]);
+  const id = detail && typeof detail === "object" ? (detail as { user_id?: unknown }).user_id : undefined;
+  return typeof id === "number" && Number.isInteger(id) ? id : null;
+}
 
 /** The staff console's calls under /api/admin. Each checks the staff role it needs. */
 export async function staffRoutes(app: FastifyInstance): Promise<void> {
@@ -36,12 +48,16 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
     const filter = { actor: q.actor, action: q.action, target: q.target, dateFrom: q.date_from, dateTo: q.date_to };
     return ok(
       await listAudit(req.ctx.db, q, filter, (rows) =>
-        rows.map(({ createdAt, staffId, staffEmail, ...r }) => ({
-          ...r,
-          staff_id: staffId,
-          staff_email: staffEmail,
-          createtime: secs(createdAt),
-        })),
+        accountsAdmin.withUserLabels(
+          req.ctx.db,
+          rows.map(({ createdAt, staffId, staffEmail, ...r }) => ({
+            ...r,
+            staff_id: staffId,
+            staff_email: staffEmail,
+            createtime: secs(createdAt),
+            user_id: auditUserId(r.target, r.detail),
+          })),
+        ),
       ),
     );
   });

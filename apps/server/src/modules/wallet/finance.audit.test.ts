@@ -107,6 +107,13 @@ describe("finance audit log", () => {
       ["desk@audit.test", "recharge.reject", `recharge:${r2}`],
       ["cash@audit.test", "recharge.approve", `recharge:${r1}`],
     ]);
+    // and the user each decision concerns, by nickname and e-mail (the detail's user_id)
+    const [nick] = await queryRows<{ nickname: string }>(
+      t.database.db,
+      `select nickname from users where id = ${user}`,
+    );
+    for (const r of list.data.data)
+      expect(r).toMatchObject({ user_id: user, user_nickname: nick?.nickname, user_email: "ann@audit.test" });
   });
 
   it("records a correction with its amount, reason and ledger reference, and freezing with the reason", async () => {
@@ -143,6 +150,10 @@ describe("finance audit log", () => {
       `select actor, memo, type from ledger_entries where reference = '${c.data.reference}'`,
     );
     expect(entry).toEqual({ actor: `staff:${staffId["cash@audit.test"]}`, memo: "Duplicate goodwill", type: "sys" });
+    // the log names the user of an entry whose object is user:N
+    const list = await t.post("/api/admin/audit/list", { target: `user:${ann.userId}` }, { token: admin });
+    expect(list.data.data.length).toBeGreaterThan(0);
+    for (const r of list.data.data) expect(r).toMatchObject({ user_id: ann.userId, user_email: "ann@audit.test" });
   });
 
   it("writes no audit row for anything refused", async () => {

@@ -28,8 +28,11 @@ const FINANCE = ["finance"] as const;
 export async function rechargeQueue(ctx: Ctx, input: unknown) {
   await requireStaff(ctx, FINANCE);
   const q = parse(queue, input);
-  return rechargePage(ctx.db, q, { status: q.status }, (rows) =>
-    Promise.all(rows.map(async (r) => ({ ...(await presentRecharge(ctx.db, r)), user_id: r.userId }))),
+  return rechargePage(ctx.db, q, { status: q.status }, async (rows) =>
+    accountsAdmin.withUserLabels(
+      ctx.db,
+      await Promise.all(rows.map(async (r) => ({ ...(await presentRecharge(ctx.db, r)), user_id: r.userId }))),
+    ),
   );
 }
 
@@ -37,7 +40,10 @@ export async function withdrawalQueue(ctx: Ctx, input: unknown) {
   await requireStaff(ctx, FINANCE);
   const q = parse(queue, input);
   return withdrawalPage(ctx.db, q, { status: q.status }, (rows) =>
-    rows.map((w) => ({ ...presentWithdrawal(w), user_id: w.userId })),
+    accountsAdmin.withUserLabels(
+      ctx.db,
+      rows.map((w) => ({ ...presentWithdrawal(w), user_id: w.userId })),
+    ),
   );
 }
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, registerAndLogin, type TestApp } from "../../../test/harness.js";
 import { financeStaff, fundedBy, payingUser, uploadFile, voucherImage } from "../../../test/wallet-helpers.js";
+import { queryRows } from "../../platform/db/index.js";
 import { putSetting } from "../../platform/settings/index.js";
 import { checkLedger } from "./index.js";
 import { DEFAULT_WALLET_RULES } from "./rules.js";
@@ -264,5 +265,22 @@ describe("wallet: recharge, addresses, withdrawal, finance desk", () => {
     expect(await w("111111")).toMatchObject({ error: "too_many_attempts" });
     expect(await w("246802")).toMatchObject({ error: "too_many_attempts" });
     expect((await info(carl.token)).available).toBe("100.00");
+  });
+
+  it("names the user on the finance queues: nickname and e-mail, not a bare id", async () => {
+    const [me] = await queryRows<{ nickname: string }>(
+      t.database.db,
+      `select nickname from users where id = ${ann.userId}`,
+    );
+    expect(me?.nickname).toBeTruthy();
+    for (const queue of ["recharges", "withdrawals"]) {
+      const page = await t.post(`/api/admin/finance/${queue}`, {}, { token: fin });
+      const rows = page.data.data as { user_id: number; user_nickname: string; user_email: string }[];
+      const anns = rows.filter((r) => r.user_id === ann.userId);
+      expect(anns.length, queue).toBeGreaterThan(0);
+      for (const r of anns) expect(r).toMatchObject({ user_nickname: me?.nickname, user_email: "ann@wallet.test" });
+      // every row is named, whoever asked
+      for (const r of rows) expect(r.user_email, queue).toMatch(/@/);
+    }
   });
 });

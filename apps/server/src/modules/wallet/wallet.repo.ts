@@ -84,7 +84,7 @@ export function withdrawalPage<R>(
   db: Db,
   ask: PageAsk,
   by: { userId?: number; status?: RequestStatus },
-  present: (rows: WithdrawalRow[]) => R[],
+  present: (rows: WithdrawalRow[]) => R[] | Promise<R[]>,
 ) {
   const where: SQL | undefined = and(
     by.userId === undefined ? undefined : eq(withdrawals.userId, by.userId),

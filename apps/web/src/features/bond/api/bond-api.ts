@@ -4,6 +4,7 @@ import type {
   BondPayResult,
   BondRefundView,
   Page,
+  StaffUserLabel,
   StoreLevelView,
 } from "@mp/contracts/constants";
 import { apiPost } from "../../../lib/api-client";
@@ -22,7 +23,7 @@ export interface BondPayInput {
 }
 
 /** A bond refund in the finance queue: with the shop's name and its bond now. */
-export type BondRefundRow = BondRefundView & { shopname: string; user_id: number; bond: string };
+export type BondRefundRow = BondRefundView & StaffUserLabel & { shopname: string; user_id: number; bond: string };
 
 export interface ConsoleShop {
   id: number;

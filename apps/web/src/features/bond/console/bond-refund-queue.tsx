@@ -1,7 +1,8 @@
+import "../bond.css";
 import { Button, Space, Tabs, Tag } from "antd";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
-import { PagedTable, pagedTableProps, ReasonDialog } from "../../../ui";
+import { PagedTable, pagedTableProps, ReasonDialog, UserCell } from "../../../ui";
 import { type BondRefundRow, bondConsoleApi } from "../api/bond-api";
 import { usd } from "../components/level-table";
 import { type RefundFilter, useBondRefundQueue } from "../hooks/use-bond-console";
@@ -29,7 +30,7 @@ export function BondRefundQueue() {
       <PagedTable<BondRefundRow>
         {...pagedTableProps(q.list)}
         rowKey="id"
-        scrollX={900}
+        scrollX={1300}
         label={t("bond.refunds_menu")}
         csv={{
           filename: "bond-refunds",
@@ -43,20 +44,42 @@ export function BondRefundQueue() {
             { title: "state", value: (r) => t(`bond.refund_filter_${r.state}`) },
             { title: "note", value: (r) => r.reason },
             { title: "created", value: (r) => when(r.createtime) },
+            { title: "user_nickname", value: (r) => r.user_nickname },
+            { title: "user_email", value: (r) => r.user_email },
           ],
         }}
         columns={[
           { title: t("admin.col_id"), dataIndex: "id", width: 80 },
-          { title: t("bond.shop"), dataIndex: "shopname" },
-          { title: t("finance.amount"), dataIndex: "money", render: (v: string) => <bdi>{usd(v)}</bdi> },
-          { title: t("bond.bond"), dataIndex: "bond", render: (v: string) => <bdi>{usd(v)}</bdi> },
+          { title: t("bond.shop"), dataIndex: "shopname", width: 160, ellipsis: true },
+          {
+            title: t("admin.col_user"),
+            key: "user",
+            width: 200,
+            render: (_: unknown, r) => (
+              <UserCell
+                id={r.user_id}
+                nickname={r.user_nickname}
+                email={r.user_email}
+                testId={`bond-refund-user-${r.id}`}
+              />
+            ),
+          },
+          { title: t("finance.amount"), dataIndex: "money", width: 110, render: (v: string) => <bdi>{usd(v)}</bdi> },
+          { title: t("bond.bond"), dataIndex: "bond", width: 110, render: (v: string) => <bdi>{usd(v)}</bdi> },
           {
             title: t("admin.col_status"),
             dataIndex: "state",
+            width: 120,
             render: (s: number) => <Tag color={["blue", "green", "orange"][s]}>{t(`bond.refund_filter_${s}`)}</Tag>,
           },
-          { title: t("finance.note"), dataIndex: "reason", render: (v: string | null) => v ?? "—" },
-          { title: t("admin.col_created"), dataIndex: "createtime", render: when },
+          {
+            title: t("finance.note"),
+            dataIndex: "reason",
+            width: 180,
+            ellipsis: true,
+            render: (v: string | null) => v ?? "—",
+          },
+          { title: t("admin.col_created"), dataIndex: "createtime", width: 150, render: when },
           {
             title: t("admin.col_actions"),
             key: "actions",

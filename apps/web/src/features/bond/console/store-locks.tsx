@@ -1,8 +1,9 @@
+import "../bond.css";
 import { Button, Input, Tag } from "antd";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { PagedTable, pagedTableProps, ReasonDialog } from "../../../ui";
+import { PagedTable, pagedTableProps, ReasonDialog, UserCell } from "../../../ui";
 import { bondConsoleApi, type ConsoleShop } from "../api/bond-api";
 import { useStoreLocks } from "../hooks/use-bond-console";
 
@@ -28,7 +29,7 @@ export function StoreLocks() {
       <PagedTable<ConsoleShop>
         {...pagedTableProps(s.list)}
         rowKey="id"
-        scrollX={980}
+        scrollX={1050}
         label={t("bond.stores_menu")}
         csv={{
           filename: "stores",
@@ -42,17 +43,25 @@ export function StoreLocks() {
             { title: "Bond", value: (r) => r.bond },
             { title: "State", value: (r) => t(`bond.shop_state_${r.state}`) },
             { title: "Created", value: (r) => dayjs.unix(r.createtime).format("YYYY-MM-DD HH:mm") },
+            { title: "Owner nickname", value: (r) => r.owner_nickname },
           ],
         }}
         columns={[
           { title: t("admin.col_id"), dataIndex: "id", width: 80 },
-          { title: t("bond.shop"), dataIndex: "shopname", render: (v: string) => <bdi>{v}</bdi> },
+          {
+            title: t("bond.shop"),
+            dataIndex: "shopname",
+            width: 180,
+            ellipsis: true,
+            render: (v: string) => <bdi>{v}</bdi>,
+          },
           {
             title: t("people.owner"),
             key: "owner",
+            width: 220,
             render: (_: unknown, shop) => (
               <Link to={`/admin/users/${shop.user_id}`} data-testid={`store-owner-${shop.id}`}>
-                <bdi>{shop.owner_email || `#${shop.user_id}`}</bdi>
+                <UserCell id={shop.user_id} nickname={shop.owner_nickname} email={shop.owner_email} />
               </Link>
             ),
           },
@@ -61,11 +70,17 @@ export function StoreLocks() {
           {
             title: t("admin.col_status"),
             dataIndex: "state",
+            width: 120,
             render: (v: number) => (
               <Tag color={v === 2 ? "red" : v === 1 ? "green" : "default"}>{t(`bond.shop_state_${v}`)}</Tag>
             ),
           },
-          { title: t("admin.col_created"), dataIndex: "createtime", render: (v: number) => dayjs.unix(v).format("L") },
+          {
+            title: t("admin.col_created"),
+            dataIndex: "createtime",
+            width: 120,
+            render: (v: number) => dayjs.unix(v).format("L"),
+          },
           {
             title: t("admin.col_actions"),
             key: "actions",

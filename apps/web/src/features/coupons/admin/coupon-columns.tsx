@@ -4,30 +4,49 @@ import dayjs from "dayjs";
 import type { TFunction } from "i18next";
 import type { Coupon } from "../api/coupons-api";
 
-/** The issued coupons' columns: issuer, kind, value, threshold, what is left and the period. */
+/**
+ * The issued coupons' columns: issuer, kind, value, threshold, what is left and the period. Every
+ * column has a width (their sum is the desk's scrollX), so the table scrolls inside its card
+ * instead of running past it.
+ */
 export function couponColumns(t: TFunction): ColumnsType<Coupon> {
   const value = (c: Coupon) =>
     c.kind === "discount" ? t("coupons.percent_off", { percent: c.discount }) : `US$${c.amount}`;
   return [
-    { title: t("admin.col_id"), dataIndex: "id", width: 70 },
-    { title: t("coupons.admin_name"), dataIndex: "name", render: (v: string) => <bdi>{v}</bdi> },
+    { title: t("admin.col_id"), dataIndex: "id", width: 60 },
+    {
+      title: t("coupons.admin_name"),
+      dataIndex: "name",
+      width: 170,
+      ellipsis: true,
+      render: (v: string) => <bdi>{v}</bdi>,
+    },
     {
       title: t("coupons.admin_issuer"),
       key: "issuer",
+      width: 140,
+      ellipsis: true,
       render: (_: unknown, c) =>
         c.issuer === "platform" ? <Tag color="volcano">{t("coupons.platform")}</Tag> : <Tag>{c.shop_name}</Tag>,
     },
-    { title: t("coupons.admin_kind"), dataIndex: "kind", render: (k: string) => t(`coupons.kind_${k}`) },
-    { title: t("coupons.admin_value"), key: "value", render: (_: unknown, c) => <bdi>{value(c)}</bdi> },
-    { title: t("coupons.admin_threshold"), dataIndex: "threshold", render: (v: string) => <bdi>US${v}</bdi> },
+    { title: t("coupons.admin_kind"), dataIndex: "kind", width: 130, render: (k: string) => t(`coupons.kind_${k}`) },
+    { title: t("coupons.admin_value"), key: "value", width: 90, render: (_: unknown, c) => <bdi>{value(c)}</bdi> },
+    {
+      title: t("coupons.admin_threshold"),
+      dataIndex: "threshold",
+      width: 110,
+      render: (v: string) => <bdi>US${v}</bdi>,
+    },
     {
       title: t("coupons.admin_remaining"),
       key: "remaining",
+      width: 90,
       render: (_: unknown, c) => `${c.remaining} / ${c.total}`,
     },
     {
       title: t("coupons.admin_period"),
       key: "period",
+      width: 190,
       render: (_: unknown, c) => `${dayjs.unix(c.starttime).format("L")} – ${dayjs.unix(c.endtime).format("L")}`,
     },
   ];

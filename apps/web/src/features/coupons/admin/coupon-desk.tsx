@@ -1,3 +1,4 @@
+import "../coupons.css";
 import { Card } from "antd";
 import { useTranslation } from "react-i18next";
 import { PagedTable, pagedTableProps, usePagedQuery } from "../../../ui";
@@ -19,7 +20,7 @@ export function CouponDesk() {
           rowKey="id"
           size="small"
           columns={couponColumns(t)}
-          scrollX={800}
+          scrollX={980}
           label={t("coupons.admin_list")}
           data-testid="coupon-admin-list"
           csv={{

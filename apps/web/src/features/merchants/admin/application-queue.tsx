@@ -1,3 +1,4 @@
+import "../merchants.css";
 import { APPLY_STATES } from "@mp/contracts/constants";
 import { Tabs } from "antd";
 import { useState } from "react";
@@ -36,7 +37,7 @@ export function ApplicationQueue() {
         {...pagedTableProps(list)}
         rowKey="id"
         columns={applicationColumns(t, setOpen)}
-        scrollX={800}
+        scrollX={1110}
         label={t("merchants.console_title")}
         csv={{
           filename: "shop-applications",
@@ -55,6 +56,8 @@ export function ApplicationQueue() {
             { title: "shop_id", value: (a) => a.shop_id },
             { title: "applied", value: (a) => isoTime(a.createtime) },
             { title: "reviewed", value: (a) => isoTime(a.reviewtime) },
+            { title: "user_nickname", value: (a) => a.user_nickname },
+            { title: "user_email", value: (a) => a.user_email },
           ],
         }}
       />

@@ -1,15 +1,24 @@
-import type { AuditEntry, Dashboard, DashboardDay, LedgerCheck, Page, PendingKind, Refund } from "@mp/contracts";
+import type {
+  AuditEntry,
+  Dashboard,
+  DashboardDay,
+  LedgerCheck,
+  Page,
+  PendingKind,
+  Refund,
+  StaffUserLabel,
+} from "@mp/contracts";
 
 export type { AuditEntry, Dashboard, DashboardDay, LedgerCheck, PendingKind };
 
 import { apiPost } from "../../../lib/api-client";
 
 /** A refund in the arbitration queue: the order's refund as shoppers and merchants see it. */
-export type ArbitrationRefund = Refund;
+export type ArbitrationRefund = Refund & StaffUserLabel & { user_id?: number | null };
 
 export interface RefundDetail {
   refund: ArbitrationRefund & { user_id: number; shop_id: number };
-  order: {
+  order: StaffUserLabel & {
     id: number;
     order_no: string;
     state: number;

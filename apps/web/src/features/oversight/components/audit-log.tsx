@@ -1,9 +1,10 @@
+import "../oversight.css";
 import { Button, DatePicker, Form, Input, Space, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import type { Dayjs } from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { PagedTable, pagedTableProps, usePagedQuery } from "../../../ui";
+import { PagedTable, pagedTableProps, UserCell, usePagedQuery } from "../../../ui";
 import { type AuditEntry, type AuditFilters, oversightApi } from "../api/oversight-api";
 import { auditDiff } from "../detail-diff";
 import { when } from "../format";
@@ -90,7 +91,20 @@ export function AuditLog() {
         );
       },
     },
-    { title: t("oversight.audit_object"), dataIndex: "target", width: 140, render: (v: string) => <code>{v}</code> },
+    {
+      title: t("oversight.audit_object"),
+      dataIndex: "target",
+      width: 200,
+      // the user an entry concerns is named, not only "user:12"
+      render: (v: string, r) => (
+        <>
+          <code>{v}</code>
+          {r.user_nickname || r.user_email ? (
+            <UserCell id={r.user_id} nickname={r.user_nickname} email={r.user_email} testId={`audit-user-${r.id}`} />
+          ) : null}
+        </>
+      ),
+    },
     { title: t("oversight.audit_change"), dataIndex: "detail", render: (v: unknown) => <DetailDiff detail={v} /> },
   ];
   return (
@@ -142,6 +156,8 @@ export function AuditLog() {
             { title: "action", value: (r) => r.action },
             { title: "object", value: (r) => r.target },
             { title: "detail", value: (r) => JSON.stringify(r.detail) },
+            { title: "user_nickname", value: (r) => r.user_nickname },
+            { title: "user_email", value: (r) => r.user_email },
           ],
         }}
       />

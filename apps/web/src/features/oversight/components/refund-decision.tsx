@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Button, Descriptions, Form, Image, Input, Space, Spin, Table, Timeline, Typography } from "antd";
 import { useTranslation } from "react-i18next";
-import { DialogShell, ErrorState, useApiMutation } from "../../../ui";
+import { DialogShell, ErrorState, UserCell, useApiMutation } from "../../../ui";
 import { oversightApi } from "../api/oversight-api";
 import { usd, when } from "../format";
 
@@ -42,9 +42,15 @@ export function RefundDecision({ id, onClose }: { id: number; onClose: () => voi
             <Descriptions.Item label={t("oversight.refund_state")}>
               {t(`oversight.refund_state_${d.refund.state}`)}
             </Descriptions.Item>
-            <Descriptions.Item
-              label={t("oversight.buyer")}
-            >{`user:${d.order.user_id} · ${d.order.consignee}`}</Descriptions.Item>
+            <Descriptions.Item label={t("oversight.buyer")}>
+              <UserCell
+                id={d.order.user_id}
+                nickname={d.order.user_nickname}
+                email={d.order.user_email}
+                testId="refund-buyer"
+              />
+              <bdi>{d.order.consignee}</bdi>
+            </Descriptions.Item>
             <Descriptions.Item
               label={t("oversight.shop")}
             >{`${d.order.shop.name} (shop:${d.order.shop.id})`}</Descriptions.Item>

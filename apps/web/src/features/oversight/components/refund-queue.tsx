@@ -1,8 +1,9 @@
+import "../oversight.css";
 import { Button, Select, Space, Tag } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { PagedTable, pagedTableProps, usePagedQuery } from "../../../ui";
+import { PagedTable, pagedTableProps, UserCell, usePagedQuery } from "../../../ui";
 import { type ArbitrationRefund, oversightApi } from "../api/oversight-api";
 import { usd, when } from "../format";
 import { RefundDecision } from "./refund-decision";
@@ -22,6 +23,14 @@ export function RefundQueue() {
   const columns: ColumnsType<ArbitrationRefund> = [
     { title: t("oversight.refund_no"), dataIndex: "refund_no", width: 190 },
     { title: t("oversight.order_no"), dataIndex: "order_no", width: 190 },
+    {
+      title: t("oversight.buyer"),
+      key: "buyer",
+      width: 200,
+      render: (_: unknown, r) => (
+        <UserCell id={r.user_id} nickname={r.user_nickname} email={r.user_email} testId={`refund-user-${r.id}`} />
+      ),
+    },
     { title: t("oversight.refund_type"), dataIndex: "type", width: 130, render: typeName },
     { title: t("oversight.refund_money"), dataIndex: "money", width: 100, render: usd },
     { title: t("oversight.refund_reason"), dataIndex: "reason", width: 220, ellipsis: true },
@@ -68,7 +77,7 @@ export function RefundQueue() {
         {...pagedTableProps(list)}
         rowKey="id"
         columns={columns}
-        scrollX={1100}
+        scrollX={1440}
         label={t("oversight.refunds_title")}
         csv={{
           filename: "refunds",
@@ -84,6 +93,8 @@ export function RefundQueue() {
             { title: "decision_note", value: (r) => r.arbitration_note },
             { title: "applied_at", value: (r) => when(r.createtime) },
             { title: "completed_at", value: (r) => when(r.completetime) },
+            { title: "buyer_nickname", value: (r) => r.user_nickname },
+            { title: "buyer_email", value: (r) => r.user_email },
           ],
         }}
       />

@@ -2,6 +2,7 @@ import { REVIEW_STATUSES } from "@mp/contracts/constants";
 import { Button, Space, Tabs } from "antd";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
+import { UserCell } from "../../../ui";
 import type { ReviewStatus } from "../api/wallet-api";
 
 export type QueueFilter = ReviewStatus | "all";
@@ -36,4 +37,22 @@ export function ReviewButtons({ id, onReview }: { id: number; onReview: (approve
       </Button>
     </Space>
   );
+}
+
+/** Who asked, as the review dialog's summary names them: "nickname (e-mail)", else the id. */
+export const userName = (r: { user_id?: number; user_nickname?: string; user_email?: string }) =>
+  r.user_nickname ? `${r.user_nickname}${r.user_email ? ` (${r.user_email})` : ""}` : `#${r.user_id ?? "?"}`;
+
+/** The queues' user column: nickname and e-mail, not a bare id. */
+export function userColumn<T extends { id: number; user_id?: number; user_nickname?: string; user_email?: string }>(
+  title: string,
+) {
+  return {
+    title,
+    key: "user",
+    width: 200,
+    render: (_: unknown, r: T) => (
+      <UserCell id={r.user_id} nickname={r.user_nickname} email={r.user_email} testId={`finance-user-${r.id}`} />
+    ),
+  };
 }

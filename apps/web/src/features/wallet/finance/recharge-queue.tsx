@@ -1,3 +1,4 @@
+import "../wallet.css";
 import { useTranslation } from "react-i18next";
 import { PagedTable, pagedTableProps } from "../../../ui";
 import { financeApi, type RechargeRecord } from "../api/wallet-api";
@@ -19,7 +20,7 @@ export function RechargeQueue() {
         {...pagedTableProps(queue.list)}
         rowKey="id"
         columns={rechargeColumns(t, queue.setTarget)}
-        scrollX={900}
+        scrollX={1330}
         label={t("finance.tab_recharges")}
         csv={{
           filename: "recharges",
@@ -34,6 +35,8 @@ export function RechargeQueue() {
             { title: "review_note", value: (r) => r.review_note },
             { title: "created", value: (r) => when(r.createtime) },
             { title: "reviewed", value: (r) => when(r.reviewtime) },
+            { title: "user_nickname", value: (r) => r.user_nickname },
+            { title: "user_email", value: (r) => r.user_email },
           ],
         }}
       />

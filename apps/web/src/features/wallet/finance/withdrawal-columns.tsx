@@ -3,7 +3,7 @@ import type { TFunction } from "i18next";
 import type { WithdrawalRecord } from "../api/wallet-api";
 import { StatusTag } from "../components/status-tag";
 import { usd } from "../lib/rules";
-import { ReviewButtons, when } from "./queue-parts";
+import { ReviewButtons, userColumn, userName, when } from "./queue-parts";
 import type { ReviewTarget } from "./review-dialog";
 
 /** The withdrawal queue's columns: amount, fee, actual amount, destination, and the decision. */
@@ -17,7 +17,7 @@ export function withdrawalColumns(
       approve,
       summary: t("finance.withdrawal_summary", {
         id: w.id,
-        user: w.user_id,
+        user: userName(w),
         amount: usd(w.money),
         actual: usd(w.actual),
         destination: w.destination,
@@ -26,7 +26,7 @@ export function withdrawalColumns(
   return [
     // wide enough that a one-word heading ("الرقم", "المستخدم") is not broken mid-word
     { title: t("admin.col_id"), dataIndex: "id", width: 80 },
-    { title: t("finance.user"), dataIndex: "user_id", width: 100 },
+    userColumn<WithdrawalRecord>(t("finance.user")),
     { title: t("finance.amount"), dataIndex: "money", width: 110, render: (v: string) => <bdi>{usd(v)}</bdi> },
     { title: t("wallet.fee"), dataIndex: "fee", width: 100, render: (v: string) => <bdi>{usd(v)}</bdi> },
     { title: t("wallet.actual"), dataIndex: "actual", width: 120, render: (v: string) => <bdi>{usd(v)}</bdi> },

@@ -1,3 +1,4 @@
+import "../wallet.css";
 import { useTranslation } from "react-i18next";
 import { PagedTable, pagedTableProps } from "../../../ui";
 import { financeApi, type WithdrawalRecord } from "../api/wallet-api";
@@ -19,7 +20,7 @@ export function WithdrawalQueue() {
         {...pagedTableProps(queue.list)}
         rowKey="id"
         columns={withdrawalColumns(t, queue.setTarget)}
-        scrollX={1410}
+        scrollX={1510}
         label={t("finance.tab_withdrawals")}
         csv={{
           filename: "withdrawals",
@@ -36,6 +37,8 @@ export function WithdrawalQueue() {
             { title: "review_note", value: (r) => r.review_note },
             { title: "created", value: (r) => when(r.createtime) },
             { title: "reviewed", value: (r) => when(r.reviewtime) },
+            { title: "user_nickname", value: (r) => r.user_nickname },
+            { title: "user_email", value: (r) => r.user_email },
           ],
         }}
       />
