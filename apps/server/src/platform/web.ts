@@ -76,9 +76,9 @@ export async function registerWeb(
         return sendPage(req, reply, withPreload(indexHtml, picture));
       return reply.sendFile("index.html", opts.webDist);
     }
-    // a file that is not there (a script of an older build, say) is a plain 404, so the browser
+    // a file of the app that is not there (a script of an older build, say) is a plain 404, so the browser
     // reports a failed load instead of running a JSON answer as a script
-    const isFile = req.method === "GET" && !/^\/(api|ws)(\/|$)/.test(url) && Boolean(path.extname(url));
+    const isFile = req.method === "GET" && !/^\/(api|ws|uploads|flags)(\/|$)/.test(url) && Boolean(path.extname(url));
     if (isFile) return reply.code(404).type("text/plain; charset=utf-8").send("Not found");
     return notFoundEnvelope(reply);
   });
