@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { GoodsListing, ShopHeader, useShop } from "../../features/catalogue";
 import { openChat } from "../../features/chat";
+import { useMetaDescription } from "../../lib/meta-description";
 
 /** `/store?id=`: the shop's header and its goods with sort and pagination. */
 export function Component() {
@@ -14,12 +15,13 @@ export function Component() {
   const id = Number(params.get("id")) || 0;
   const shop = useShop(id);
   const filter = useMemo(() => ({ shop_id: id }), [id]);
+  useMetaDescription(shop.data ? [shop.data.shopname, shop.data.bio].filter(Boolean).join(". ") : undefined);
   if (!id || shop.isError) {
     return (
       <div className="container page">
         <Result
           status="404"
-          title={t("catalogue.shop_missing")}
+          title={<h1 className="result-title">{t("catalogue.shop_missing")}</h1>}
           extra={
             <Button type="primary" onClick={() => navigate("/")}>
               {t("common.back_home")}
