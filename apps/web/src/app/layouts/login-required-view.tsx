@@ -9,7 +9,7 @@ export function LoginRequiredView() {
   return (
     <Result
       icon={<LockOutlined />}
-      title={t("errors.login_required")}
+      title={<h1 className="result-title">{t("errors.login_required")}</h1>}
       subTitle={t("common.login_needed_text")}
       extra={
         <Button

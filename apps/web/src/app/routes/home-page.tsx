@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import {
   BannerCarousel,
   CategoryModules,
@@ -23,6 +24,7 @@ function useLoaderVisible(loading: boolean): boolean {
 
 /** Home (docs/product.md#screens): banners, new and hot blocks, recommended, category modules on scroll. */
 export function Component() {
+  const { t } = useTranslation();
   const init = useInit();
   const banners = useHomeBanners();
   const showLoader = useLoaderVisible(init.isPending || banners.isPending);
@@ -30,6 +32,8 @@ export function Component() {
   return (
     <div className="container page home" data-testid="home">
       {showLoader ? <PageLoader /> : null}
+      {/* the page's heading for screen readers and search engines: the design shows the banners instead */}
+      <h1 className="visually-hidden">{init.data?.appConfig.site_name || t("common.brand")}</h1>
       <BannerCarousel banners={banners.data?.banner} loading={banners.isPending} />
       <HomeBlocks />
       <RecommendedSection />

@@ -10,7 +10,7 @@ export function Component() {
     <div className="container page" data-testid="not-found">
       <Result
         status="404"
-        title={t("common.not_found_title")}
+        title={<h1 className="result-title">{t("common.not_found_title")}</h1>}
         subTitle={t("common.not_found_text")}
         extra={
           <Button type="primary" onClick={() => navigate("/")}>

@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from "react-router";
 import { useBuyActions } from "../../features/cart";
 import { GoodsDetailView, useGoodsDetail } from "../../features/catalogue";
 import { openChat } from "../../features/chat";
+import { useMetaDescription } from "../../lib/meta-description";
 
 /** `/productDetails?id=`; the server records the view in the shopper's history. */
 export function Component() {
@@ -13,6 +14,7 @@ export function Component() {
   const id = Number(params.get("id")) || 0;
   const q = useGoodsDetail(id);
   const buy = useBuyActions();
+  useMetaDescription(q.data ? `${q.data.title}. ${q.data.description}` : undefined);
   return (
     <div className="container page" data-testid="product-details">
       {q.isPending && id > 0 ? <Skeleton active paragraph={{ rows: 12 }} /> : null}
@@ -32,7 +34,7 @@ export function Component() {
       {!id || q.isError ? (
         <Result
           status="404"
-          title={t("catalogue.goods_missing")}
+          title={<h1 className="result-title">{t("catalogue.goods_missing")}</h1>}
           subTitle={t("catalogue.goods_missing_text")}
           extra={
             <Button type="primary" onClick={() => navigate("/")}>

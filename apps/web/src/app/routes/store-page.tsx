@@ -6,6 +6,7 @@ import { useNavigate, useSearchParams } from "react-router";
 import { GoodsListing, ShopHeader, useShop } from "../../features/catalogue";
 import { openChat } from "../../features/chat";
 import { useAppStore } from "../../lib/app-store";
+import { useMetaDescription } from "../../lib/meta-description";
 
 /** `/store?id=`: the shop's header and its goods with sort and pagination. */
 export function Component() {
@@ -17,12 +18,13 @@ export function Component() {
   const filter = useMemo(() => ({ shop_id: id }), [id]);
   // the owner on their own shop's page: no Follow, no chat with themselves, a way to manage it
   const own = useAppStore((s) => Boolean(id) && s.userData?.shop?.id === id);
+  useMetaDescription(shop.data ? [shop.data.shopname, shop.data.bio].filter(Boolean).join(". ") : undefined);
   if (!id || shop.isError) {
     return (
       <div className="container page">
         <Result
           status="404"
-          title={t("catalogue.shop_missing")}
+          title={<h1 className="result-title">{t("catalogue.shop_missing")}</h1>}
           extra={
             <Button type="primary" onClick={() => navigate("/")}>
               {t("common.back_home")}

@@ -47,7 +47,7 @@ export function CartLineRow({ line }: { line: CartLine }) {
         data-testid="cart-line-check"
       />
       <Link to={`/productDetails?id=${line.goods_id}`} className="cart-line__pic">
-        <img src={line.goods.image} alt="" width={80} height={80} loading="lazy" />
+        <img src={line.goods.image} alt={line.goods.title} width={80} height={80} loading="lazy" />
       </Link>
       <div className="cart-line__info">
         <Link

@@ -8,19 +8,22 @@ import { useCartCount } from "../hooks/use-cart";
 export function CartLink({ onNavigate, compact }: { onNavigate?: () => void; compact?: boolean }) {
   const { t } = useTranslation();
   const count = useCartCount();
+  // the count is drawn beside the link (aria-hidden) and spoken in its name: a number inside the
+  // link would make its visible text ("1 Cart") differ from its name ("Cart (1)", WCAG 2.5.3)
   return (
-    <Link
-      to="/shopping_cart"
-      className={compact ? "hdr-link cart-link--compact" : "hdr-link hdr-link--icon"}
-      onClick={onNavigate}
-      data-testid={compact ? "header-cart-phone" : "header-cart"}
-      aria-label={count ? `${t("cart.title")} (${count})` : t("cart.title")}
-      title={t("cart.title")}
-    >
-      <Badge count={count} size="small" offset={[4, -2]} data-testid="header-cart-badge">
+    <span className="hdr-badged">
+      <Link
+        to="/shopping_cart"
+        className={compact ? "hdr-link cart-link--compact" : "hdr-link hdr-link--icon"}
+        onClick={onNavigate}
+        data-testid={compact ? "header-cart-phone" : "header-cart"}
+        aria-label={count ? `${t("cart.title")} (${count})` : t("cart.title")}
+        title={t("cart.title")}
+      >
         <ShoppingCartOutlined />
-      </Badge>
-      {compact ? null : <span>{t("cart.title")}</span>}
-    </Link>
+        {compact ? null : <span>{t("cart.title")}</span>}
+      </Link>
+      <Badge count={count} size="small" className="hdr-badged__count" aria-hidden data-testid="header-cart-badge" />
+    </span>
   );
 }

@@ -91,13 +91,15 @@ export function CategoryModules({ categories }: { categories: Category[] }) {
   }, [listening, check]);
 
   const done = shown >= categories.length;
+  const loadingMore = !done && shown > 0 && busy.current;
   return (
     <div className="category-modules" data-testid="category-modules">
       {categories.slice(0, shown).map((c) => (
         <CategoryModule key={c.id} category={c} onSettled={onSettled} />
       ))}
-      <div ref={marker} className="load-more" data-testid="load-more" aria-hidden={done}>
-        {done ? null : <Spin size="small" aria-label={t("common.loading")} spinning={shown > 0 && busy.current} />}
+      <div ref={marker} className="load-more" data-testid="load-more" role="status" aria-hidden={done}>
+        {done ? null : <Spin size="small" spinning={loadingMore} />}
+        {loadingMore ? <span className="visually-hidden">{t("common.loading")}</span> : null}
       </div>
     </div>
   );

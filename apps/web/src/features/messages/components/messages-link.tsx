@@ -9,19 +9,21 @@ export function MessagesLink({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const unread = useNoticeCounts().data?.total ?? 0;
   useNoticePushes();
+  // the count beside the link, spoken in its name (as the cart link's)
   return (
-    <Link
-      to="/messages"
-      className="hdr-link hdr-link--icon"
-      onClick={onNavigate}
-      data-testid="header-notices"
-      aria-label={unread ? `${t("notices.title")} (${unread})` : t("notices.title")}
-      title={t("notices.title")}
-    >
-      <Badge count={unread} size="small" offset={[4, -2]}>
+    <span className="hdr-badged">
+      <Link
+        to="/messages"
+        className="hdr-link hdr-link--icon"
+        onClick={onNavigate}
+        data-testid="header-notices"
+        aria-label={unread ? `${t("notices.title")} (${unread})` : t("notices.title")}
+        title={t("notices.title")}
+      >
         <BellOutlined />
-      </Badge>
-      <span>{t("notices.title")}</span>
-    </Link>
+        <span>{t("notices.title")}</span>
+      </Link>
+      <Badge count={unread} size="small" className="hdr-badged__count" aria-hidden />
+    </span>
   );
 }

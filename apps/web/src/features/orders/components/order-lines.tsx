@@ -17,7 +17,7 @@ export function OrderLines({ lines, href }: { lines: OrderLine[]; href?: string 
         return (
           <li key={`${l.goods_id}-${l.sku_id}`} className="order-line" data-testid="order-line">
             <Link to={href ?? `/productDetails?id=${l.goods_id}`} className="order-line__pic">
-              <img src={l.image} alt="" width={64} height={64} loading="lazy" />
+              <img src={l.image} alt={l.title} width={64} height={64} loading="lazy" />
             </Link>
             <div className="order-line__info">
               <Link
