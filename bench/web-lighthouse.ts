@@ -32,7 +32,18 @@ export async function startChrome(chromePath: string) {
   });
 }
 
-export async function measure(url: string, port: number): Promise<PageFigures> {
+/** One run; a run Lighthouse itself reports as broken (NO_NAVSTART and the like) is made again, twice at most. */
+export async function measure(url: string, port: number, tries = 3): Promise<PageFigures> {
+  try {
+    return await measureOnce(url, port);
+  } catch (err) {
+    if (tries <= 1) throw err;
+    console.error(`retrying: ${(err as Error).message}`);
+    return measure(url, port, tries - 1);
+  }
+}
+
+async function measureOnce(url: string, port: number): Promise<PageFigures> {
   const result = await lighthouse(url, {
     port,
     output: "json",

@@ -22,17 +22,37 @@ function Page() {
   return (
     <main style={{ maxWidth: 1200, margin: "0 auto", padding: 12 }}>
       <h1 style={{ fontSize: 20 }}>Bare page</h1>
-      <Carousel autoplay>
-        {(data?.banners ?? []).map((src) => (
-          <div key={src}>
-            <img src={src} alt="" style={{ width: "100%", height: 180, objectFit: "cover" }} />
-          </div>
-        ))}
-      </Carousel>
+      <div style={{ minHeight: 180 }}>
+        <Carousel autoplay>
+          {(data?.banners ?? []).map((src) => (
+            <div key={src}>
+              <img
+                src={src}
+                alt=""
+                width={1200}
+                height={180}
+                style={{ width: "100%", height: 180, objectFit: "cover" }}
+              />
+            </div>
+          ))}
+        </Carousel>
+      </div>
       <Row gutter={[12, 12]} style={{ marginTop: 12 }}>
         {(data?.cards ?? []).map((c) => (
           <Col key={c.title} xs={12} md={6}>
-            <Card cover={<img src={c.image} alt={c.title} loading="lazy" />} size="small">
+            <Card
+              cover={
+                <img
+                  src={c.image}
+                  alt={c.title}
+                  width={400}
+                  height={400}
+                  loading="lazy"
+                  style={{ aspectRatio: "1", height: "auto", objectFit: "cover" }}
+                />
+              }
+              size="small"
+            >
               <Card.Meta title={c.title} description={c.price} />
             </Card>
           </Col>
