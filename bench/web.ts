@@ -11,7 +11,7 @@
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { DEMO } from "../apps/web/e2e/support/api.js";
+import { apiOf, DEMO } from "../apps/web/e2e/support/api.js";
 import { startServer } from "../apps/web/e2e/support/server-process.js";
 import { type AxePage, axePages } from "./web-axe.js";
 import { startBarePage } from "./web-bare.js";
@@ -24,30 +24,19 @@ if (!existsSync(path.join(import.meta.dirname, "../apps/web/dist/index.html"))) 
   process.exit(2);
 }
 
-async function call<T>(base: string, url: string, body: unknown = {}): Promise<T> {
-  const res = await fetch(`${base}${url}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  const env = (await res.json()) as { code: number; msg: string; data: T };
-  if (env.code !== 1) throw new Error(`${url}: ${env.msg}`);
-  return env.data;
-}
-
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.floor(s.length / 2)] as number;
 };
 
 const server = await startServer({ LOG_LEVEL: "warn" });
+const api = apiOf(server);
 const bare = await startBarePage(server.url);
 const chrome = await startChrome(chromePath);
 let failed = false;
 try {
-  const goods = await call<{ id: number; shop_id: number }[]>(server.url, "/api/index/goods_list?page=1");
-  const init = await call<{ modulesData: { categoryModules: { id: number; name: string }[] } }>(
-    server.url,
+  const goods = await api.call<{ id: number; shop_id: number }[]>("/api/index/goods_list");
+  const init = await api.call<{ modulesData: { categoryModules: { id: number; name: string }[] } }>(
     "/api/wanlshop/common/init",
   );
   const category = init.modulesData.categoryModules[0] as { id: number; name: string };
@@ -115,17 +104,11 @@ try {
 
   // axe on the journeys' pages, phone width, English and Arabic (BENCH_AXE=0 skips it)
   if (process.env.BENCH_AXE !== "0") {
-    const shopper = await call<{ userinfo: { token: string } }>(server.url, "/api/wanlshop/user/login", {
-      account: DEMO.shopper.email,
-      password: DEMO.shopper.password,
-      top: 1,
-    });
-    const merchant = await call<{ userinfo: { token: string } }>(server.url, "/api/wanlshop/user/login", {
-      account: DEMO.merchant.email,
-      password: DEMO.merchant.password,
-      top: 1,
-    });
-    const staff = await call<{ token: string }>(server.url, "/api/admin/auth/login", DEMO.staff);
+    const [shopper, merchant, staff] = await Promise.all([
+      api.login(DEMO.shopper),
+      api.login(DEMO.merchant),
+      api.staffLogin(),
+    ]);
     const axeList: AxePage[] = [
       ...[
         "/",
@@ -162,9 +145,9 @@ try {
       ].map((p) => ({ who: "staff" as const, path: p })),
     ];
     const findings = await axePages(server.url, chromePath, axeList, {
-      shopper: shopper.userinfo.token,
-      merchant: merchant.userinfo.token,
-      staff: staff.token,
+      shopper: shopper.token,
+      merchant: merchant.token,
+      staff,
     });
     const byImpact = (impact: string) => findings.filter((f) => f.impact === impact);
     console.log(`\naxe-core on ${axeList.length} pages x 2 languages (phone width):`);

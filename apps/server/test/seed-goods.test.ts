@@ -1,11 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { ART_VARIANTS, artUrl, colourName, type PaletteName } from "../seed/catalogue/art.js";
 import { COLOUR, doubledWord, makeProduct, photoOptions } from "../seed/catalogue/goods-factory.js";
-import { planGoods, planSupplier } from "../seed/catalogue/goods-plan.js";
-import { DEMO_SIZE } from "../seed/catalogue/index.js";
+import { DEMO_SIZE, planDemoCatalogue } from "../seed/catalogue/index.js";
 import { KINDS, type KindKey } from "../seed/catalogue/kinds.js";
 import { createRng } from "../seed/catalogue/prng.js";
-import { DEMO_SHOPS } from "../seed/catalogue/shops-data.js";
 
 /** The colourway a seeded photo shows, from its file name (`/uploads/public/seed/shirt-white.webp`). */
 const paletteOfPhoto = (url: string) => url.match(/-([a-z]+)\.webp$/)?.[1] as PaletteName;
@@ -60,13 +58,7 @@ describe("demo seed goods", () => {
   it("plans the demo catalogue's 2,000 goods and 200 supplier goods by the same rules", () => {
     const rng = createRng(20_250_601);
     const now = Date.UTC(2026, 0, 1);
-    const supplier = planSupplier(rng, DEMO_SIZE.supplierGoods, now);
-    const plan = planGoods(rng, supplier, {
-      goods: DEMO_SIZE.goods,
-      supplierShare: DEMO_SIZE.supplierShare,
-      shopTops: DEMO_SHOPS.map((s) => s.tops),
-      now,
-    });
+    const plan = planDemoCatalogue(rng, now);
     expect(plan.goods).toHaveLength(DEMO_SIZE.goods);
     const art = (image: string) => image.match(/\/seed\/([A-Za-z]+)-/)?.[1] as string;
     for (const p of [...plan.supplier, ...plan.goods]) checkProduct(p, art(p.image));

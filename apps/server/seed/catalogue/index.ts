@@ -18,6 +18,17 @@ import { DEMO_SHOPS } from "./shops-data.js";
 export { seedCategoryTree } from "./category-tree.js";
 
 export const DEMO_SIZE = { goods: 2_000, supplierGoods: 200, supplierShare: 1 / 3, reviews: 3_000 } as const;
+
+/** The demo catalogue's plan: the supplier's goods, and the shops' goods (a share of them adopted from the supplier). */
+export function planDemoCatalogue(rng: ReturnType<typeof createRng>, now: number) {
+  const supplier = planSupplier(rng, DEMO_SIZE.supplierGoods, now);
+  return planGoods(rng, supplier, {
+    goods: DEMO_SIZE.goods,
+    supplierShare: DEMO_SIZE.supplierShare,
+    shopTops: DEMO_SHOPS.map((s) => s.tops),
+    now,
+  });
+}
 const DAY_MS = 86_400_000;
 
 const avatarFile = (shopId: number) => `shop-${shopId}.webp`;
@@ -66,13 +77,7 @@ export async function seedDemoCatalogue(
     );
     await syncSerial(tx, "shops");
 
-    const supplier = planSupplier(rng, DEMO_SIZE.supplierGoods, now);
-    const plan = planGoods(rng, supplier, {
-      goods: DEMO_SIZE.goods,
-      supplierShare: DEMO_SIZE.supplierShare,
-      shopTops: DEMO_SHOPS.map((s) => s.tops),
-      now,
-    });
+    const plan = planDemoCatalogue(rng, now);
     const reviewerIds = [...people.entries()].filter(([e]) => e.startsWith("reviewer")).map(([, id]) => id);
     const reviewRows = planReviews(rng, plan.goods, reviewerIds, DEMO_SIZE.reviews, now);
 

@@ -1,8 +1,10 @@
 import http from "node:http";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildCatalogueFixture } from "../../../test/catalogue-fixture.js";
 import { createTestApp, type TestApp } from "../../../test/harness.js";
-import { banners } from "../../schema.js";
+import { banners, goods } from "../../schema.js";
+import { largestPagePicture } from "./index.js";
 
 type Fx = Awaited<ReturnType<typeof buildCatalogueFixture>>;
 
@@ -23,6 +25,28 @@ describe("home, product, shop and category pages", () => {
     const res = await t.post("/api/index/index");
     expect(res.data.banner.map((b: { title: string }) => b.title)).toEqual(["New season", "Knitwear week"]);
     expect(res.data).toHaveProperty("app_url");
+  });
+
+  it("names the picture each page shows largest: the first banner, a product's first photo, else none", async () => {
+    const db = t.database.db;
+    const at = (page: string) => {
+      const url = new URL(page, "http://page");
+      return largestPagePicture(db, "en", url.pathname, url.searchParams);
+    };
+    expect(await at("/")).toBe("/uploads/public/seed/b0.webp");
+    // without photos of its own, the cover; with photos, the first of them (what the gallery shows)
+    expect(await at(`/productDetails?id=${fx.goods.phone.id}`)).toBe("/uploads/public/seed/x.webp");
+    await db
+      .update(goods)
+      .set({ images: ["/uploads/public/seed/phone-1.webp", "/uploads/public/seed/phone-2.webp"] })
+      .where(eq(goods.id, fx.goods.phone.id));
+    expect(await at(`/productDetails?id=${fx.goods.phone.id}`)).toBe("/uploads/public/seed/phone-1.webp");
+    await db.update(goods).set({ images: [] }).where(eq(goods.id, fx.goods.phone.id));
+    // off the shelf, missing or a bad id: nothing to preload; other pages: nothing
+    expect(await at(`/productDetails?id=${fx.goods.offShelf.id}`)).toBeNull();
+    expect(await at("/productDetails?id=abc")).toBeNull();
+    expect(await at("/productDetails?id=99999999")).toBeNull();
+    expect(await at("/goods_cate?category_id=1")).toBeNull();
   });
 
   it("answers the home blocks: newest, best-selling, recommended, and 'Next' pages", async () => {

@@ -1,4 +1,3 @@
-import "../bond.css";
 import { Button, Input, Tag } from "antd";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";

@@ -1,4 +1,3 @@
-import "../coupons.css";
 import { Card } from "antd";
 import { useTranslation } from "react-i18next";
 import { PagedTable, pagedTableProps, usePagedQuery } from "../../../ui";

@@ -1,4 +1,3 @@
-import "../merchants.css";
 import { APPLY_STATES } from "@mp/contracts/constants";
 import { Tabs } from "antd";
 import { useState } from "react";

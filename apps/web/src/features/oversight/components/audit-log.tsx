@@ -1,4 +1,3 @@
-import "../oversight.css";
 import { Button, DatePicker, Form, Input, Space, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import type { Dayjs } from "dayjs";

@@ -1,4 +1,3 @@
-import "../oversight.css";
 import { Button, Select, Space, Tag } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { useState } from "react";

@@ -1,4 +1,3 @@
-import "../wallet.css";
 import { useTranslation } from "react-i18next";
 import { PagedTable, pagedTableProps } from "../../../ui";
 import { financeApi, type RechargeRecord } from "../api/wallet-api";
