@@ -6,5 +6,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // PGlite: one migrated database image per run, every test database starts from it
+    globalSetup: ["./test/pglite-image.ts"],
   },
 });

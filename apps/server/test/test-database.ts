@@ -1,14 +1,27 @@
 import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import pg from "pg";
 import { type Database, openDatabase } from "../src/platform/db/index.js";
+import { PGLITE_IMAGE_ENV } from "./pglite-image.js";
+
+/** the run's migrated PGlite image (pglite-image.ts), read once per test file */
+let image: Promise<Blob> | undefined;
+function migratedImage(): Promise<Blob> | undefined {
+  const file = process.env[PGLITE_IMAGE_ENV];
+  if (!file) return undefined;
+  image ??= readFile(file).then((bytes) => new Blob([bytes]));
+  return image;
+}
 
 /**
- * The database a test file runs on: PGlite in memory by default, or a fresh database on the
+ * The database a test file runs on: PGlite in memory by default (started from the run's migrated
+ * image when the global setup made one), or a fresh database on the
  * PostgreSQL server of DATABASE_URL when TEST_DB=postgres (dropped afterwards).
  */
 export async function openTestDatabase(): Promise<Database & { url?: string }> {
   if (process.env.TEST_DB !== "postgres") {
-    const db = await openDatabase({ pgliteDir: "memory://" });
+    // from the run's migrated image when there is one; migrate() then finds nothing to apply
+    const db = await openDatabase({ pgliteDir: "memory://", pgliteImage: await migratedImage() });
     await db.migrate();
     return db;
   }

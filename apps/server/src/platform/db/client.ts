@@ -63,6 +63,11 @@ export interface DatabaseOptions {
   /** PGlite folder, or "memory://" */
   pgliteDir: string;
   poolSize?: number;
+  /**
+   * An in-memory PGlite starts from this data folder image (`dumpDataDir`) instead of an empty
+   * cluster: the API tests make one migrated image per run and open every database from it.
+   */
+  pgliteImage?: Blob;
 }
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
@@ -105,6 +110,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.pgliteDir !== "memory://") await mkdir(opts.pgliteDir, { recursive: true });
   const client = await PGlite.create(opts.pgliteDir === "memory://" ? undefined : opts.pgliteDir, {
     extensions: { pg_trgm },
+    ...(opts.pgliteImage && opts.pgliteDir === "memory://" ? { loadDataDir: opts.pgliteImage } : {}),
   });
   for (const [name, value] of Object.entries(SESSION_SETTINGS)) await client.exec(`set ${name} = ${value}`);
   const pgliteDb = drizzlePglite(client);
