@@ -6,7 +6,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
-    // PGlite: one migrated database image per run, every test database starts from it
-    globalSetup: ["./test/pglite-image.ts"],
+    // the schema is migrated once per run; every test database starts from that copy
+    globalSetup: ["./test/database-image.ts"],
   },
 });

@@ -2,9 +2,9 @@ import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import pg from "pg";
 import { type Database, openDatabase } from "../src/platform/db/index.js";
-import { PGLITE_IMAGE_ENV } from "./pglite-image.js";
+import { PG_TEMPLATE_ENV, PGLITE_IMAGE_ENV } from "./database-image.js";
 
-/** the run's migrated PGlite image (pglite-image.ts), read once per test file */
+/** the run's migrated PGlite image (database-image.ts), read once per test file */
 let image: Promise<Blob> | undefined;
 function migratedImage(): Promise<Blob> | undefined {
   const file = process.env[PGLITE_IMAGE_ENV];
@@ -14,9 +14,9 @@ function migratedImage(): Promise<Blob> | undefined {
 }
 
 /**
- * The database a test file runs on: PGlite in memory by default (started from the run's migrated
- * image when the global setup made one), or a fresh database on the
- * PostgreSQL server of DATABASE_URL when TEST_DB=postgres (dropped afterwards).
+ * The database a test file runs on: PGlite in memory by default, or a fresh database on the
+ * PostgreSQL server of DATABASE_URL when TEST_DB=postgres (dropped afterwards); either starts
+ * from the run's migrated image or template when the global setup made one (database-image.ts).
  */
 export async function openTestDatabase(): Promise<Database & { url?: string }> {
   if (process.env.TEST_DB !== "postgres") {
@@ -30,7 +30,9 @@ export async function openTestDatabase(): Promise<Database & { url?: string }> {
   const name = `mp_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  // a copy of the run's migrated template (database-image.ts) when there is one
+  const template = process.env[PG_TEMPLATE_ENV];
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ""}`);
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;
