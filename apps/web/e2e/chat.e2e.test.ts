@@ -1,8 +1,9 @@
 import path from "node:path";
-import type { Envelope, GoodsCard, Page as ListPage, UserInfo } from "@mp/contracts";
+import type { GoodsCard, Page as ListPage, UserInfo } from "@mp/contracts";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiOf } from "./support/api.js";
 import { launchBrowser, SCREENSHOTS, settle, watchErrors } from "./support/browser.js";
 import { t } from "./support/locales.js";
 import { removeDataDir, type ServerProcess, startServer } from "./support/server-process.js";
@@ -44,16 +45,8 @@ describe("chat journey: shopper and merchant in two browsers", () => {
   const contexts: BrowserContext[] = [];
   const errors: string[][] = [];
 
-  async function api<T>(path: string, body?: object, token?: string): Promise<T> {
-    const res = await fetch(`${server.url}${path}`, {
-      method: body ? "POST" : "GET",
-      headers: { "content-type": "application/json", ...(token ? { token } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    const env = (await res.json()) as Envelope<T>;
-    expect(env.code, `${path}: ${env.msg}`).toBe(1);
-    return env.data;
-  }
+  /** the API as the journey's setup calls it (support/api.ts) */
+  const api = <T>(path: string, body?: object, token?: string) => apiOf(server).request<T>(path, body, token);
 
   /** A browser context already logged in (the token and user stored as the login dialog stores them). */
   async function openAs(user: UserInfo, path: string, opts: { lang?: string; width?: number } = {}) {

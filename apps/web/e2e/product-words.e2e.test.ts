@@ -1,6 +1,7 @@
-import type { Envelope, GoodsCard, GoodsDetail, Page as ListPage, UserInfo } from "@mp/contracts";
+import type { GoodsCard, GoodsDetail, Page as ListPage, UserInfo } from "@mp/contracts";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiOf } from "./support/api.js";
 import { launchBrowser, RAW_LOCALE_KEY, screenshot, watchErrors } from "./support/browser.js";
 import { t } from "./support/locales.js";
 import { removeDataDir, type ServerProcess, startServer } from "./support/server-process.js";
@@ -37,16 +38,8 @@ describe("the platform's option words in the reader's language, and text in its 
   let goods: GoodsDetail;
   let pick: { colour: string; size: string; skuId: number };
 
-  async function api<T>(path: string, body?: object, token?: string): Promise<T> {
-    const res = await fetch(`${server.url}${path}`, {
-      method: body ? "POST" : "GET",
-      headers: { "content-type": "application/json", ...(token ? { token } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    const env = (await res.json()) as Envelope<T>;
-    expect(env.code, `${path}: ${env.msg}`).toBe(1);
-    return env.data;
-  }
+  /** the API as the journey's setup calls it (support/api.ts) */
+  const api = <T>(path: string, body?: object, token?: string) => apiOf(server).request<T>(path, body, token);
 
   /** A fresh context in a language, as a visitor or logged in. */
   async function open(path: string, opts: { lang?: string; width?: number; user?: UserInfo } = {}) {

@@ -12,10 +12,22 @@ export const DEMO = {
 } as const;
 
 /**
- * The API as a journey's setup calls it: POSTs JSON and answers `data`, throwing on any answer
- * but code 1 so that a broken setup fails where it broke.
+ * The API as a journey's setup calls it: POSTs JSON (or GETs) and answers `data`, throwing on any
+ * answer but code 1 so that a broken setup fails where it broke.
  */
 export function apiOf(server: ServerProcess) {
+  /** GET `path`, or POST `body` as JSON when one is given, as the user of `token` when given */
+  async function request<T>(path: string, body?: object, token?: string): Promise<T> {
+    const res = await fetch(`${server.url}${path}`, {
+      method: body ? "POST" : "GET",
+      headers: { "content-type": "application/json", ...(token ? { token } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const env = (await res.json()) as Envelope<T>;
+    if (env.code !== 1) throw new Error(`${path}: ${env.msg}`);
+    return env.data;
+  }
+
   async function call<T>(url: string, body: unknown = {}, headers: Record<string, string> = {}): Promise<T> {
     const res = await fetch(`${server.url}${url}`, {
       method: "POST",
@@ -55,5 +67,5 @@ export function apiOf(server: ServerProcess) {
     await call("/api/admin/finance/correction", { user_id: userId, amount, reason }, { Token: staffToken });
   }
 
-  return { call, login, setPayPassword, staffLogin, fund };
+  return { request, call, login, setPayPassword, staffLogin, fund };
 }
