@@ -1,9 +1,15 @@
 import { createBrowserRouter, type RouteObject } from "react-router";
+import { loadStrings, type StringPack } from "../lib/i18n";
 import { PageLoader } from "./layouts/page-loader";
 import type { RouteHandle } from "./route-handle";
 
 const notFound = () => import("./routes/not-found-page");
 const auth: RouteHandle = { auth: true };
+/** A route module loaded together with its pack's strings, so it never renders a raw key. */
+const withStrings =
+  <T,>(pack: StringPack, load: () => Promise<T>) =>
+  async (): Promise<T> =>
+    (await Promise.all([load(), loadStrings(pack)]))[0];
 
 const shopRoutes: RouteObject[] = [
   { index: true, lazy: () => import("./routes/home-page") },
@@ -39,7 +45,7 @@ const shopRoutes: RouteObject[] = [
   {
     // the merchant back office: every page inside its frame (navigation, merchant check)
     handle: auth,
-    lazy: () => import("./layouts/merchant-layout"),
+    lazy: withStrings("back-office", () => import("./layouts/merchant-layout")),
     children: [
       { path: "shop_bond", lazy: () => import("./routes/shop-bond-page") },
       { path: "shop-goods", lazy: () => import("./routes/shop-goods-page") },
@@ -171,10 +177,14 @@ const adminRoutes: RouteObject[] = [
 ];
 
 export const router = createBrowserRouter([
-  { path: "/admin/login", lazy: () => import("./routes/admin/login-page"), hydrateFallbackElement: <PageLoader /> },
+  {
+    path: "/admin/login",
+    lazy: withStrings("console", () => import("./routes/admin/login-page")),
+    hydrateFallbackElement: <PageLoader />,
+  },
   {
     path: "/admin",
-    lazy: () => import("./layouts/admin-layout"),
+    lazy: withStrings("console", () => import("./layouts/admin-layout")),
     hydrateFallbackElement: <PageLoader />,
     children: adminRoutes,
   },
