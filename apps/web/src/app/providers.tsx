@@ -1,6 +1,6 @@
 import { language } from "@mp/contracts/constants";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { App as AntApp, ConfigProvider } from "antd";
+import { ConfigProvider } from "antd";
 import type { Locale } from "antd/es/locale";
 import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -9,6 +9,7 @@ import { apiEvents, feedback } from "../lib/feedback";
 import { applyLanguage } from "../lib/i18n";
 import { loadLocalePacks } from "../lib/locale-packs";
 import { markStaffSessionEnded, staffLoginPath } from "../lib/staff-session";
+import { FeedbackProvider, useFeedback } from "../ui/app-feedback";
 import { theme } from "./theme";
 
 const queryClient = new QueryClient({
@@ -41,18 +42,18 @@ export function Providers({ children, initialLocale, navigate }: Props) {
         theme={theme}
         button={{ autoInsertSpace: false }}
       >
-        <AntApp>
+        <FeedbackProvider>
           <FeedbackBridge navigate={navigate} />
           {children}
-        </AntApp>
+        </FeedbackProvider>
       </ConfigProvider>
     </QueryClientProvider>
   );
 }
 
-/** Hands antd's message/modal to the API client and decides what 401 and 402 do. */
+/** Hands the app's message/modal to the API client and decides what 401 and 402 do. */
 function FeedbackBridge({ navigate }: { navigate: (to: string) => void }) {
-  const { message, modal } = AntApp.useApp();
+  const { message, modal } = useFeedback();
   const { t } = useTranslation();
   useEffect(() => {
     feedback.message = message;

@@ -1,12 +1,10 @@
-import type { App } from "antd";
-
-type AppApi = ReturnType<typeof App.useApp>;
+import type { Feedback } from "../ui/app-feedback";
 
 /**
- * The antd message and modal APIs of the mounted <App>, so that code outside React
+ * The message and modal APIs of the mounted FeedbackProvider (antd's), so that code outside React
  * (the API client) shows toasts and dialogs with the app's theme, locale and direction.
  */
-export const feedback: { message: AppApi["message"] | null; modal: AppApi["modal"] | null } = {
+export const feedback: { message: Feedback["message"] | null; modal: Feedback["modal"] | null } = {
   message: null,
   modal: null,
 };

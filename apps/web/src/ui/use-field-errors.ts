@@ -1,6 +1,6 @@
-import { App } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useFeedback } from "./app-feedback";
 
 /** A problem found before sending: the field it belongs to and the i18n key of its message. */
 export type FieldProblem = [field: string, key: string] | null;
@@ -11,7 +11,7 @@ export type FieldProblem = [field: string, key: string] | null;
  */
 export function useFieldErrors() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [errors, setErrors] = useState<Record<string, string>>({});
   /** true when the form may be sent; otherwise shows the problem and answers false */
   const passes = (problem: FieldProblem): boolean => {

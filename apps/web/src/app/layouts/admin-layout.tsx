@@ -21,12 +21,13 @@ import {
   TagsOutlined,
   TeamOutlined,
 } from "@ant-design/icons";
-import { App, Button, Layout, Menu, type MenuProps, Result, Space, Spin, Tag, Typography } from "antd";
+import { Button, Layout, Menu, type MenuProps, Result, Space, Spin, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, Outlet, useLocation, useMatches, useNavigate } from "react-router";
 import { type AdminSection, adminApi, canOpen, useStaff } from "../../features/admin";
 import { useAppStore } from "../../lib/app-store";
 import { staffLoginPath, staffSessionEnded } from "../../lib/staff-session";
+import { useFeedback } from "../../ui/app-feedback";
 import type { RouteHandle } from "../route-handle";
 import { LanguageDropdown } from "./header/language-dropdown";
 
@@ -166,7 +167,7 @@ export function Component() {
 
 function AdminTopBar({ name, role }: { name: string; role: string }) {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const navigate = useNavigate();
   const signOut = () =>
     modal.confirm({

@@ -1,7 +1,8 @@
 import type { EmailEvent } from "@mp/contracts";
 import { isEmail } from "@mp/contracts/constants";
-import { App, Button } from "antd";
+import { Button } from "antd";
 import { useTranslation } from "react-i18next";
+import { useFeedback } from "../../../ui/app-feedback";
 import { useSendCode } from "../hooks/use-account-mutations";
 import { useCountdown } from "../hooks/use-countdown";
 
@@ -15,7 +16,7 @@ interface Props {
 /** Get-code button: checks the email, sends the code, then counts down 60 s. */
 export function SendCodeButton({ getEmail, event, testId }: Props) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { left, running, start } = useCountdown();
   const send = useSendCode(event, start);
 

@@ -1,14 +1,15 @@
 import type { EmailEvent } from "@mp/contracts";
-import { App, type FormInstance } from "antd";
+import type { FormInstance } from "antd";
 import { useTranslation } from "react-i18next";
 import { useAppStore } from "../../../lib/app-store";
 import { useApiMutation } from "../../../ui";
+import { useFeedback } from "../../../ui/app-feedback";
 import { accountsApi } from "../api/accounts-api";
 
 /** The success toast of an account call, in the user's language. */
 function useToast() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   return (key: string) => void message.success(t(key));
 }
 

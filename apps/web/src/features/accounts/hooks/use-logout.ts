@@ -1,13 +1,13 @@
-import { App } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useAppStore } from "../../../lib/app-store";
+import { useFeedback } from "../../../ui/app-feedback";
 import { accountsApi } from "../api/accounts-api";
 
 /** Logout flow (docs/states.md): warning confirmation, call, clear storage, message, home. */
 export function useLogout(): () => void {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const navigate = useNavigate();
   return () => {
     modal.confirm({

@@ -1,7 +1,8 @@
 import { DeleteOutlined, EditOutlined, EnvironmentOutlined, PlusOutlined } from "@ant-design/icons";
-import { App, Button, Empty, Skeleton, Tag } from "antd";
+import { Button, Empty, Skeleton, Tag } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useFeedback } from "../../../ui/app-feedback";
 import type { AddressDraft, ShippingAddress } from "../api/addresses-api";
 import { useShippingAddressDelete, useShippingAddressList } from "../hooks";
 import { AddressForm, blankAddress } from "./address-form";
@@ -65,7 +66,7 @@ function AddressRow({ a, onEdit, onDelete }: RowProps) {
 /** `/shipping-address`: the shopper's addresses, add/edit dialog, default mark, delete after confirmation. */
 export function AddressList() {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const { data } = useShippingAddressList();
   const del = useShippingAddressDelete();
   const [draft, setDraft] = useState<AddressDraft | null>(null);

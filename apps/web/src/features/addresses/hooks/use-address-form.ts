@@ -1,8 +1,8 @@
 import { language } from "@mp/contracts/constants";
-import { App } from "antd";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAppStore } from "../../../lib/app-store";
+import { useFeedback } from "../../../ui/app-feedback";
 import type { AddressDraft, Region } from "../api/addresses-api";
 import { checkAddress } from "../lib/check-address";
 import { useDiallingCodes, useRegions } from "./address-queries";
@@ -26,7 +26,7 @@ function useCountryLabel() {
 /** The shipping address form's state: the draft, countries and dialling codes, the one error shown, the save. */
 export function useAddressForm(draft: AddressDraft, onClose: () => void) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const regions = useRegions();
   const dialling = useDiallingCodes();
   const countryLabel = useCountryLabel();

@@ -1,7 +1,7 @@
-import { App } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useApiMutation, usePagedQuery } from "../../../ui";
+import { useFeedback } from "../../../ui/app-feedback";
 import { bondConsoleApi } from "../api/bond-api";
 
 export type RefundFilter = "0" | "1" | "2" | "all";
@@ -15,7 +15,7 @@ export interface Decision {
 
 function useDone() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   return () => void message.success(t("admin.done"));
 }
 

@@ -1,10 +1,11 @@
 import { DeleteOutlined } from "@ant-design/icons";
-import { App, Button, Checkbox, InputNumber } from "antd";
+import { Button, Checkbox, InputNumber } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useMoney } from "../../../lib/money";
 import { lineSpec } from "../../../lib/spec-words";
+import { useFeedback } from "../../../ui/app-feedback";
 import type { CartLine } from "../api/cart-api";
 import { useCartActions } from "../hooks/use-cart";
 import { lineTotal } from "../lib/cart-math";
@@ -12,7 +13,7 @@ import { lineTotal } from "../lib/cart-math";
 /** One cart line: select, picture, title and specification, price, quantity within stock, remove. */
 export function CartLineRow({ line }: { line: CartLine }) {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const money = useMoney();
   const { setNumber, select, remove } = useCartActions();
   const max = Math.max(1, line.stock);

@@ -1,8 +1,8 @@
 import type { GoodsDetail, GoodsSku } from "@mp/contracts";
-import { App } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useAppStore } from "../../../lib/app-store";
+import { useFeedback } from "../../../ui/app-feedback";
 import { useCartActions } from "./use-cart";
 
 /** The chosen specification as the server writes it: "Colour: Black, Storage: 128GB". */
@@ -24,7 +24,7 @@ export function buyNowHref(goodsId: number, skuId: number, number: number): stri
  */
 export function useBuyActions() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const { add } = useCartActions();
 

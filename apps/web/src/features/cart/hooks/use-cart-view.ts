@@ -1,7 +1,7 @@
-import { App } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useAppStore } from "../../../lib/app-store";
+import { useFeedback } from "../../../ui/app-feedback";
 import type { CartLine } from "../api/cart-api";
 import { groupByShop, selectedTotals } from "../lib/cart-math";
 import { useCartActions, useCartLines } from "./use-cart";
@@ -14,7 +14,7 @@ export const allChecked = (lines: CartLine[]) =>
 /** The cart screen's state: lines by shop, selection, totals, checkout and removing the selected lines. */
 export function useCartView() {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const navigate = useNavigate();
   const { lines, loading, error, refetch } = useCartLines();
   const { select, remove } = useCartActions();

@@ -1,9 +1,10 @@
 import { SafetyCertificateOutlined } from "@ant-design/icons";
 import type { GoodsDetail, GoodsSku } from "@mp/contracts";
-import { App, Breadcrumb, Tag } from "antd";
+import { Breadcrumb, Tag } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useMoney } from "../../../lib/money";
+import { useFeedback } from "../../../ui/app-feedback";
 import { categoryListHref } from "../hooks/use-category-tree";
 import { useGoodsDetailView } from "../hooks/use-goods-detail-view";
 import { formatCount } from "./goods-card";
@@ -28,7 +29,7 @@ interface Props {
 /** Product detail (docs/product.md#screens): gallery, price per SKU, specs, quantity, actions, shop, tabs. */
 export function GoodsDetailView({ goods, buy, onChat }: Props) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const money = useMoney();
   const s = useGoodsDetailView(goods);
   const images = goods.images.length ? goods.images : [goods.image];

@@ -1,10 +1,11 @@
 import { ClockCircleOutlined, DeleteOutlined, HeartFilled } from "@ant-design/icons";
 import type { Page } from "@mp/contracts";
-import { App, Button, Empty, Pagination, Skeleton } from "antd";
+import { Button, Empty, Pagination, Skeleton } from "antd";
 import dayjs from "dayjs";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useFeedback } from "../../../ui/app-feedback";
 import { useCollect } from "../hooks/use-goods";
 import { useClearHistory, useCollectGoods, useCollectShops, useHistory } from "../hooks/use-member-lists";
 import { GoodsGrid } from "./goods-grid";
@@ -87,7 +88,7 @@ export function CollectShopList() {
 /** Browsing history: remove one, or clear all after a confirmation. */
 export function HistoryList({ title }: { title: ReactNode }) {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const [page, setPage] = useState(1);
   const q = useHistory(page);
   const clear = useClearHistory();

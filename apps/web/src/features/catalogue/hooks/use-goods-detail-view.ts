@@ -1,8 +1,8 @@
 import type { GoodsDetail } from "@mp/contracts";
-import { App } from "antd";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useMoney } from "../../../lib/money";
+import { useFeedback } from "../../../ui/app-feedback";
 import { type Chosen, chosenSku, priceRange } from "./spec-logic";
 import { useCollect } from "./use-goods";
 import { useLoginGate } from "./use-login-gate";
@@ -10,7 +10,7 @@ import { useLoginGate } from "./use-login-gate";
 /** The product page's state: chosen specs and SKU, quantity within stock, the price shown, favourite. */
 export function useGoodsDetailView(goods: GoodsDetail) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const money = useMoney();
   const gate = useLoginGate();
   const collect = useCollect();

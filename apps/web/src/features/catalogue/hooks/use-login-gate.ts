@@ -1,6 +1,6 @@
-import { App } from "antd";
 import { useTranslation } from "react-i18next";
 import { useAppStore } from "../../../lib/app-store";
+import { useFeedback } from "../../../ui/app-feedback";
 
 /**
  * Protected actions of a visitor (docs/roles.md): 'Please log in first' and the login dialog.
@@ -8,7 +8,7 @@ import { useAppStore } from "../../../lib/app-store";
  */
 export function useLoginGate(): () => boolean {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   return () => {
     if (useAppStore.getState().token) return true;
     message.warning(t("errors.login_required"));

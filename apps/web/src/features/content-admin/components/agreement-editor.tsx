@@ -1,11 +1,12 @@
 import type { AgreementRow } from "@mp/contracts";
 import { AGREEMENT_TYPES, LANGUAGES } from "@mp/contracts/constants";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { App, Button, Card, Col, Empty, Form, Input, Row, Select, Space, Tag, Typography } from "antd";
+import { Button, Card, Col, Empty, Form, Input, Row, Select, Space, Tag, Typography } from "antd";
 import dayjs from "dayjs";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AgreementText, LoadingState, PagedTable, pagedTableProps, useApiMutation, usePagedQuery } from "../../../ui";
+import { useFeedback } from "../../../ui/app-feedback";
 import { type AgreementDetail, contentAdminApi } from "../api/content-admin-api";
 
 const TYPES = Object.keys(AGREEMENT_TYPES).map(Number);
@@ -95,7 +96,7 @@ function Editor({ type, lang, typeName }: { type: number; lang: string; typeName
 
 function EditorForm({ detail, typeName }: { detail: AgreementDetail; typeName: string }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<{ title: string; content: string }>();
   const title = Form.useWatch("title", form) ?? detail.title;
   const content = useSettled(Form.useWatch("content", form) ?? detail.content);

@@ -1,9 +1,10 @@
 import type { AppConfigEdit } from "@mp/contracts";
 import { LANGUAGES } from "@mp/contracts/constants";
 import { useQuery } from "@tanstack/react-query";
-import { App, Button, Card, Collapse, Form, Input } from "antd";
+import { Button, Card, Collapse, Form, Input } from "antd";
 import { useTranslation } from "react-i18next";
 import { ErrorState, LoadingState, PictureField, useApiMutation } from "../../../ui";
+import { useFeedback } from "../../../ui/app-feedback";
 import { contentAdminApi } from "../api/content-admin-api";
 
 /** The app configuration: working hours per language (English is the fallback), service link and QR, login image, app download link. */
@@ -17,7 +18,7 @@ export function AppConfigForm() {
 function Editor({ config }: { config: AppConfigEdit }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<AppConfigEdit>();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const save = useApiMutation(contentAdminApi.saveAppConfig, {
     form,
     invalidate: [["admin-app-config"], ["init"]],

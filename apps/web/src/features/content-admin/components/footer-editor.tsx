@@ -2,10 +2,11 @@ import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
 import type { FooterGroup, LangText } from "@mp/contracts";
 import { LANGUAGES, SERVICE_CHAT_LINK } from "@mp/contracts/constants";
 import { useQuery } from "@tanstack/react-query";
-import { App, Button, Card, Input, Select, Space, Typography } from "antd";
+import { Button, Card, Input, Select, Space, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ErrorState, LoadingState, useApiMutation } from "../../../ui";
+import { useFeedback } from "../../../ui/app-feedback";
 import { contentAdminApi } from "../api/content-admin-api";
 
 /** The footer link groups: titles and labels per language (English is the fallback), links to site paths or https addresses. */
@@ -20,7 +21,7 @@ const setText = (text: LangText, lang: string, value: string): LangText => ({ ..
 
 function Groups({ initial }: { initial: FooterGroup[] }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [groups, setGroups] = useState<FooterGroup[]>(initial);
   const [lang, setLang] = useState("en");
   const save = useApiMutation(contentAdminApi.saveFooter, {

@@ -1,7 +1,8 @@
-import { App, Form } from "antd";
+import { Form } from "antd";
 import type { Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";
 import { useApiMutation } from "../../../ui";
+import { useFeedback } from "../../../ui/app-feedback";
 import { couponAdminApi, type IssueCoupon } from "../api/coupons-api";
 
 /** The issue form's values: the call's body with the two dates as one range picker's pair. */
@@ -28,7 +29,7 @@ export function issueBody(d: IssueDraft): IssueCoupon {
 /** POST /api/admin/coupon/add, from the issue form; the form keeps kind, counts and period for the next one. */
 export function useIssueCoupon() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<IssueDraft>();
   const issue = useApiMutation((d: IssueDraft) => couponAdminApi.add(issueBody(d)), {
     form,

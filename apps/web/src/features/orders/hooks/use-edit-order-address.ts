@@ -1,12 +1,12 @@
-import { App } from "antd";
 import { useTranslation } from "react-i18next";
 import { useApiMutation } from "../../../ui";
+import { useFeedback } from "../../../ui/app-feedback";
 import { ordersApi } from "../api/orders-api";
 
 /** POST order/editAddress: once, before shipping (the server checks both). */
 export function useEditOrderAddress(onDone: () => void) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   return useApiMutation(
     ({ id, addressId }: { id: number; addressId: number }) => ordersApi.editAddress(id, addressId),
     {

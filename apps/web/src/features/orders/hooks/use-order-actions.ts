@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { App } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { useFeedback } from "../../../ui/app-feedback";
 import type { Order } from "../api/orders-api";
 import { useOrderCancel, useOrderConfirmReceipt, useOrderDelete } from "./use-order-calls";
 
@@ -13,7 +13,7 @@ export const chatHook: { openWithShop: ((shop: Order["shop"], order: Order) => v
 /** The order actions that need a confirmation or a call (docs/states.md); lists refresh after. */
 export function useOrderActions() {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const navigate = useNavigate();
   const client = useQueryClient();
   const cancel = useOrderCancel();

@@ -1,13 +1,13 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { App } from "antd";
 import { useTranslation } from "react-i18next";
 import { useApiMutation } from "../../../ui";
+import { useFeedback } from "../../../ui/app-feedback";
 import { ordersApi } from "../api/orders-api";
 
 /** POST refund/apply (one idempotency key per request, added by the API). */
 export function useRefundApply(onDone: () => void) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const client = useQueryClient();
   return useApiMutation(ordersApi.refundApply, {
     onSuccess: () => {

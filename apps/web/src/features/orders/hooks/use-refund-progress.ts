@@ -1,6 +1,6 @@
-import { App } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useFeedback } from "../../../ui/app-feedback";
 import type { Refund } from "../api/orders-api";
 import { REFUND_STATE } from "../lib/order-state";
 import { useRefundCancel, useRefundEscalate, useReturnShip } from "./use-refund-actions";
@@ -8,7 +8,7 @@ import { useRefundCancel, useRefundEscalate, useReturnShip } from "./use-refund-
 /** What the shopper can do with a refund: cancel it (after confirming), ship the return, escalate. */
 export function useRefundProgress(refund: Refund) {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const [express, setExpress] = useState({ name: "", no: "" });
   const cancelCall = useRefundCancel();
   const escalateCall = useRefundEscalate();

@@ -1,9 +1,10 @@
 import { PlusOutlined } from "@ant-design/icons";
-import { App, Button, Space, Tag } from "antd";
+import { Button, Space, Tag } from "antd";
 import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PagedTable, pagedTableProps, useApiMutation, usePagedQuery, whenSettled } from "../../../ui";
+import { useFeedback } from "../../../ui/app-feedback";
 import { useStaff } from "../../admin";
 import { peopleApi, type StaffMember } from "../api/people-api";
 import { AddStaffDialog, EditStaffDialog, ResetPasswordDialog } from "./staff-dialogs";
@@ -14,7 +15,7 @@ type Open = { kind: "add" } | { kind: "edit" | "reset"; member: StaffMember } | 
 /** `/admin/staff` (admin only): staff accounts; add, edit name and role, disable or enable, reset a password. */
 export function StaffList() {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const { data: me } = useStaff();
   const [open, setOpen] = useState<Open>(null);
   const list = usePagedQuery(["people-staff"], (page) => peopleApi.staff(page));

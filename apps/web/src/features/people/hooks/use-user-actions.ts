@@ -1,7 +1,7 @@
-import { App } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useApiMutation } from "../../../ui";
+import { useFeedback } from "../../../ui/app-feedback";
 import { type ConsoleUserDetail, peopleApi } from "../api/people-api";
 
 export type ReasonAction = "lock" | "unlock" | "freeze" | "unfreeze";
@@ -9,7 +9,7 @@ export type ReasonAction = "lock" | "unlock" | "freeze" | "unfreeze";
 /** The user page's actions: lock / unlock and freeze / unfreeze with a reason, force logout after a confirmation. */
 export function useUserActions(user: ConsoleUserDetail | undefined) {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const [asking, setAsking] = useState<ReasonAction | null>(null);
   const invalidate = [["people-user"], ["people-users"], ["people-logins"], ["admin-stats"]];
   const done = () => {

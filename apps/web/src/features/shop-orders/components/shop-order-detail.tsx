@@ -1,10 +1,11 @@
 import { MessageOutlined } from "@ant-design/icons";
-import { Alert, App, Button, Descriptions, Space, Tag, Timeline } from "antd";
+import { Alert, Button, Descriptions, Space, Tag, Timeline } from "antd";
 import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useMoney } from "../../../lib/money";
 import { ErrorState, LoadingState, whenSettled } from "../../../ui";
+import { useFeedback } from "../../../ui/app-feedback";
 import type { RefundRow, ShopOrderDetail } from "../api/shop-orders-api";
 import { contactHook, useShopOrder } from "../hooks/use-shop-orders";
 import { OrderStateTag } from "./order-state-tag";
@@ -209,7 +210,7 @@ function RefundItem({
 }) {
   const { t } = useTranslation();
   const money = useMoney();
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const ask = (title: string, run: () => Promise<void>) =>
     modal.confirm({ title, okText: t("shop_orders.yes"), cancelText: t("common.cancel"), onOk: run });
   return (

@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
-import { App } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useApiMutation, usePagedQuery } from "../../../ui";
+import { useFeedback } from "../../../ui/app-feedback";
 import { type ShopOrderDetail, type ShopOrderTab, shopOrdersApi, supplierDeskApi } from "../api/shop-orders-api";
 
 /** What the back office's pages may plug in: "Contact buyer" opens the chat (the route wires it). */
@@ -20,7 +20,7 @@ export function useShopOrderList(initial: ShopOrderTab) {
 
 function useDone() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   return () => void message.success(t("shop_orders.done"));
 }
 

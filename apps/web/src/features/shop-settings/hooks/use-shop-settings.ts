@@ -1,9 +1,10 @@
 import { type ShopSettingBody, shopSettingBody } from "@mp/contracts";
 import { useQuery } from "@tanstack/react-query";
-import { App, Form, type FormRule } from "antd";
+import { Form, type FormRule } from "antd";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useApiMutation } from "../../../ui";
+import { useFeedback } from "../../../ui/app-feedback";
 import { type ShopSettingsForm, shopSettingsApi } from "../api/shop-settings-api";
 
 export const SETTINGS_KEY = ["shop-settings"] as const;
@@ -26,7 +27,7 @@ export function useSettingRule() {
  */
 export function useShopSettings() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<ShopSettingsForm>();
   const settings = useQuery({ queryKey: SETTINGS_KEY, queryFn: shopSettingsApi.read });
   const data = settings.data;

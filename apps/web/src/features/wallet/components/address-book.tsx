@@ -1,7 +1,8 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from "@ant-design/icons";
-import { App, Button, Empty, Skeleton, Tag } from "antd";
+import { Button, Empty, Skeleton, Tag } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useFeedback } from "../../../ui/app-feedback";
 import type { WalletAddress } from "../api/wallet-api";
 import { useAddressDelete, useAddresses } from "../hooks";
 import { type AddressDraft, blankAddress } from "../hooks/use-address-editor";
@@ -44,7 +45,7 @@ function AddressRow({ a, onEdit, onDelete }: RowProps) {
 /** Saved withdrawal addresses: list, add, edit and delete (after confirmation). */
 export function AddressBook() {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const { data } = useAddresses();
   const del = useAddressDelete();
   const [draft, setDraft] = useState<AddressDraft | null>(null);

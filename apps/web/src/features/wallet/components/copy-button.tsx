@@ -1,11 +1,12 @@
 import { CopyOutlined } from "@ant-design/icons";
-import { App, Button } from "antd";
+import { Button } from "antd";
 import { useTranslation } from "react-i18next";
+import { useFeedback } from "../../../ui/app-feedback";
 
 /** Copies a payee address; where the clipboard is refused the text is shown instead. */
 export function CopyButton({ text, testId }: { text: string; testId: string }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(text);

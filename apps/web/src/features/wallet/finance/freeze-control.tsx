@@ -1,13 +1,14 @@
 import { LockOutlined, UnlockOutlined } from "@ant-design/icons";
-import { Alert, App, Button, Card, Space } from "antd";
+import { Alert, Button, Card, Space } from "antd";
 import { useTranslation } from "react-i18next";
 import { whenSettled } from "../../../ui";
+import { useFeedback } from "../../../ui/app-feedback";
 import { useFreeze } from "./hooks/use-finance-mutations";
 
 /** Freeze (every debit refused) or unfreeze a wallet, after confirmation; the answer says which it is now. */
 export function FreezeControl({ userId }: { userId: number }) {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const freeze = useFreeze(userId);
   const state = freeze.data?.money_locked;
   const ask = (frozen: boolean) =>

@@ -1,6 +1,7 @@
-import { App, Form, type FormRule } from "antd";
+import { Form, type FormRule } from "antd";
 import { useTranslation } from "react-i18next";
 import { parseDollars, whenSettled } from "../../../../ui";
+import { useFeedback } from "../../../../ui/app-feedback";
 import { signedUsd } from "../ledger-columns";
 import { useCorrection } from "./use-finance-mutations";
 
@@ -12,7 +13,7 @@ export interface CorrectionValues {
 /** A correction: a signed amount other than zero and a reason, sent after a confirmation. */
 export function useCorrectionForm(userId: number) {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const [form] = Form.useForm<CorrectionValues>();
   const correction = useCorrection(() => form.resetFields());
   const amountRule: FormRule = {

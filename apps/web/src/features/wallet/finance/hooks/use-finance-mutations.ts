@@ -1,6 +1,6 @@
-import { App } from "antd";
 import { useTranslation } from "react-i18next";
 import { useApiMutation } from "../../../../ui";
+import { useFeedback } from "../../../../ui/app-feedback";
 import { financeApi } from "../../api/wallet-api";
 
 /** A review of one request: approve with a reference, or reject with a reason. */
@@ -12,7 +12,7 @@ export interface ReviewVars {
 
 function useDone() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   return () => void message.success(t("admin.done"));
 }
 
