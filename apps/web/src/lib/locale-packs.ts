@@ -1,4 +1,5 @@
 import type { Locale } from "antd/es/locale";
+import enUS from "antd/es/locale/en_US";
 import dayjs from "dayjs";
 import localizedFormat from "dayjs/plugin/localizedFormat";
 
@@ -8,23 +9,24 @@ type Loader = () => Promise<{ default: Locale }>;
 
 /** antd locale packs per interface language, loaded lazily. */
 const antdPacks: Record<string, Loader> = {
-  en: () => import("antd/locale/en_US"),
-  "zh-Hans": () => import("antd/locale/zh_CN"),
-  "zh-Hant": () => import("antd/locale/zh_TW"),
-  kor: () => import("antd/locale/ko_KR"),
-  jp: () => import("antd/locale/ja_JP"),
-  vnm: () => import("antd/locale/vi_VN"),
-  xby: () => import("antd/locale/es_ES"),
-  pty: () => import("antd/locale/pt_PT"),
-  dy: () => import("antd/locale/de_DE"),
-  ydl: () => import("antd/locale/it_IT"),
-  ms: () => import("antd/locale/ms_MY"),
-  ar: () => import("antd/locale/ar_EG"),
-  hi: () => import("antd/locale/hi_IN"),
-  th: () => import("antd/locale/th_TH"),
-  fr: () => import("antd/locale/fr_FR"),
-  fi: () => import("antd/locale/fi_FI"),
-  sv: () => import("antd/locale/sv_SE"),
+  // in the first load already: antd's default
+  en: async () => ({ default: enUS }),
+  "zh-Hans": () => import("antd/es/locale/zh_CN"),
+  "zh-Hant": () => import("antd/es/locale/zh_TW"),
+  kor: () => import("antd/es/locale/ko_KR"),
+  jp: () => import("antd/es/locale/ja_JP"),
+  vnm: () => import("antd/es/locale/vi_VN"),
+  xby: () => import("antd/es/locale/es_ES"),
+  pty: () => import("antd/es/locale/pt_PT"),
+  dy: () => import("antd/es/locale/de_DE"),
+  ydl: () => import("antd/es/locale/it_IT"),
+  ms: () => import("antd/es/locale/ms_MY"),
+  ar: () => import("antd/es/locale/ar_EG"),
+  hi: () => import("antd/es/locale/hi_IN"),
+  th: () => import("antd/es/locale/th_TH"),
+  fr: () => import("antd/es/locale/fr_FR"),
+  fi: () => import("antd/es/locale/fi_FI"),
+  sv: () => import("antd/es/locale/sv_SE"),
 };
 
 /** dayjs locale names and loaders per interface language. */

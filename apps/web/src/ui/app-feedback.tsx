@@ -1,5 +1,4 @@
-import type { ModalFuncProps } from "antd";
-import { message as antMessage, ConfigProvider } from "antd";
+import { ConfigProvider, type ModalFuncProps } from "antd";
 import useAppStyle from "antd/es/app/style";
 import type { MessageInstance } from "antd/es/message/interface";
 import type { HookAPI } from "antd/es/modal/useModal";
@@ -15,50 +14,64 @@ import {
   useState,
 } from "react";
 
-type ModalKind = "confirm" | "info" | "success" | "error" | "warning";
+const MESSAGE_KINDS = ["info", "success", "error", "warning", "loading", "open", "destroy"] as const;
+const MODAL_KINDS = ["confirm", "info", "success", "error", "warning"] as const;
+type MessageKind = (typeof MESSAGE_KINDS)[number];
+type ModalKind = (typeof MODAL_KINDS)[number];
+
+/** antd's message methods (those of `App.useApp().message`); its code loads on the first toast. */
+export type MessageApi = { [K in MessageKind]: (...args: Parameters<MessageInstance[K]>) => void };
 /** antd's modal methods (those of `App.useApp().modal`); the dialog code loads on the first call. */
 export type ModalApi = Record<ModalKind, (config: ModalFuncProps) => void>;
 export interface Feedback {
-  message: MessageInstance;
+  message: MessageApi;
   modal: ModalApi;
 }
 
+type Method = (...args: unknown[]) => unknown;
+
+/**
+ * An API whose code loads on its first call: the calls wait in order until the host that owns
+ * the real API is mounted (`wanted`) and hands it over (`onReady`); later calls go straight to it.
+ */
+function useLoadedOnFirstCall<Facade, Real extends object>(kinds: readonly string[]) {
+  const [wanted, setWanted] = useState(false);
+  const waiting = useRef<[string, unknown[]][]>([]);
+  const real = useRef<Real | null>(null);
+  const api = useMemo(() => {
+    const call =
+      (kind: string) =>
+      (...args: unknown[]) => {
+        if (real.current) (real.current as Record<string, Method>)[kind]?.(...args);
+        else {
+          waiting.current.push([kind, args]);
+          setWanted(true);
+        }
+      };
+    return Object.fromEntries(kinds.map((kind) => [kind, call(kind)])) as Facade;
+  }, [kinds]);
+  const onReady = useCallback((loaded: Real) => {
+    real.current = loaded;
+    for (const [kind, args] of waiting.current.splice(0)) (loaded as Record<string, Method>)[kind]?.(...args);
+  }, []);
+  return { api, wanted, onReady };
+}
+
 const FeedbackContext = createContext<Feedback | null>(null);
+const MessageHost = lazy(() => import("./message-host"));
 const ModalHost = lazy(() => import("./modal-host"));
 
 /**
- * What antd's `App` gave every screen, without its modal code in the first load: toasts
- * (`message`, antd's own, rendered here with the app's theme, locale and direction) and
- * confirmation dialogs (`modal`: antd's hook modal, whose code, with the form code it brings,
- * loads on the first dialog and then stays mounted). The wrapper is antd's App element (its
- * class and style: text colour, size and font).
+ * What antd's `App` gave every screen, without its code in the first load: toasts (`message`)
+ * and confirmation dialogs (`modal`: antd's hook modal, which brings the form code along). Each
+ * is antd's own, rendered here inside the app's theme, locale and direction; its code loads on
+ * its first call, then stays mounted. The wrapper is antd's App element (its class and style:
+ * text colour, size and font).
  */
 export function FeedbackProvider({ children }: { children: ReactNode }) {
-  const [message, messageHolder] = antMessage.useMessage();
-  const [modalWanted, setModalWanted] = useState(false);
-  const waiting = useRef<[ModalKind, ModalFuncProps][]>([]);
-  const loaded = useRef<HookAPI | null>(null);
-  const modal = useMemo<ModalApi>(() => {
-    const open = (kind: ModalKind) => (config: ModalFuncProps) => {
-      if (loaded.current) loaded.current[kind](config);
-      else {
-        waiting.current.push([kind, config]);
-        setModalWanted(true);
-      }
-    };
-    return {
-      confirm: open("confirm"),
-      info: open("info"),
-      success: open("success"),
-      error: open("error"),
-      warning: open("warning"),
-    };
-  }, []);
-  const onReady = useCallback((api: HookAPI) => {
-    loaded.current = api;
-    for (const [kind, config] of waiting.current.splice(0)) api[kind](config);
-  }, []);
-  const value = useMemo(() => ({ message, modal }), [message, modal]);
+  const message = useLoadedOnFirstCall<MessageApi, MessageInstance>(MESSAGE_KINDS);
+  const modal = useLoadedOnFirstCall<ModalApi, HookAPI>(MODAL_KINDS);
+  const value = useMemo<Feedback>(() => ({ message: message.api, modal: modal.api }), [message.api, modal.api]);
 
   const { getPrefixCls, direction } = useContext(ConfigProvider.ConfigContext);
   const prefixCls = getPrefixCls("app");
@@ -69,12 +82,9 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
   return (
     <FeedbackContext.Provider value={value}>
       <div className={className}>
-        {modalWanted && (
-          <Suspense fallback={null}>
-            <ModalHost onReady={onReady} />
-          </Suspense>
-        )}
-        {messageHolder}
+        {/* one boundary each: loading one host must not hide the other's toasts or dialogs */}
+        <Suspense fallback={null}>{modal.wanted && <ModalHost onReady={modal.onReady} />}</Suspense>
+        <Suspense fallback={null}>{message.wanted && <MessageHost onReady={message.onReady} />}</Suspense>
         {children}
       </div>
     </FeedbackContext.Provider>
