@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { precompressPlugin } from "./build/precompress";
 
 const server = "http://127.0.0.1:3000";
@@ -34,9 +34,41 @@ function sideEffects(id: string): boolean | undefined {
   return LOADED_FOR_EFFECT.includes(file.slice(webSource.length)) || importsStyles(file);
 }
 
+const UNUSED_TOOLTIP_UNIQUE = "\0antd-tooltip-unique-unused";
+
+/**
+ * antd's ConfigProvider imports the tooltip's UniqueProvider, and with it @rc-component/trigger
+ * (about 19 KB), into the first load, but renders it only for `tooltip={{ unique: true }}`, which
+ * this app does not set (app/providers.tsx). That one import is replaced by a stub that says so
+ * if it is ever rendered; tooltips, dropdowns and selects keep trigger in their own chunks.
+ */
+function configProviderWithoutTooltipUnique(): Plugin {
+  return {
+    name: "antd-config-provider-without-tooltip-unique",
+    enforce: "pre",
+    resolveId(source, importer) {
+      if (
+        source === "../tooltip/UniqueProvider" &&
+        importer &&
+        /[\\/]antd[\\/]es[\\/]config-provider[\\/]index\.js$/.test(importer)
+      )
+        return UNUSED_TOOLTIP_UNIQUE;
+      return undefined;
+    },
+    load(id) {
+      if (id !== UNUSED_TOOLTIP_UNIQUE) return undefined;
+      return 'export default function UniqueProvider() { throw new Error("ConfigProvider tooltip.unique is left out of the build (apps/web/vite.config.ts)"); }';
+    },
+  };
+}
+
 export default defineConfig({
   // the server sends the .br / .gz copies the build writes (platform/web.ts)
-  plugins: [react(), precompressPlugin(fileURLToPath(new URL("./dist", import.meta.url)))],
+  plugins: [
+    configProviderWithoutTooltipUnique(),
+    react(),
+    precompressPlugin(fileURLToPath(new URL("./dist", import.meta.url))),
+  ],
   server: {
     proxy: {
       "/api": server,
