@@ -40,8 +40,12 @@ const shopRoutes: RouteObject[] = [
   { path: "shipping-address", handle: auth, lazy: () => import("./routes/shipping-address-page") },
   { path: "coupons", handle: auth, lazy: () => import("./routes/coupons-page") },
   { path: "messages", handle: auth, lazy: () => import("./routes/messages-page") },
-  { path: "merchant", handle: auth, lazy: () => import("./routes/merchant-page") },
-  { path: "merchant_settled", handle: auth, lazy: () => import("./routes/merchant-settled-page") },
+  { path: "merchant", handle: auth, lazy: withStrings("merchant-centre", () => import("./routes/merchant-page")) },
+  {
+    path: "merchant_settled",
+    handle: auth,
+    lazy: withStrings("merchant-centre", () => import("./routes/merchant-settled-page")),
+  },
   {
     // the merchant back office: every page inside its frame (navigation, merchant check)
     handle: auth,

@@ -25,25 +25,23 @@ export const LATER_PACKS = {
     "console-people",
     "console-rules",
     "bond",
+    "merchants",
     "shop-orders",
+    "shop-settings",
   ],
   /** the merchant back office (the pages inside the merchant layout) */
-  "back-office": ["bond", "shop-finance", "shop-goods", "shop-home", "shop-orders"],
+  "back-office": ["bond", "merchants", "shop-finance", "shop-goods", "shop-home", "shop-orders", "shop-settings"],
+  /** the merchant centre and the shop application (`/merchant`, `/merchant_settled`) */
+  "merchant-centre": ["merchants"],
 } as const;
 export type StringPack = keyof typeof LATER_PACKS;
 
 // the folder list of these two patterns is LATER_PACKS' (a glob must be written out; i18n.test.ts)
 const storefrontEnglish = import.meta.glob<Bundle>(
-  [
-    "../locales/en.json",
-    "../locales/*/en.json",
-    "!../locales/{console-*,bond,shop-finance,shop-goods,shop-home,shop-orders}/en.json",
-  ],
+  ["../locales/en.json", "../locales/*/en.json", "!../locales/{console-*,bond,merchants,shop-*}/en.json"],
   { eager: true },
 );
-const laterEnglish = import.meta.glob<Bundle>([
-  "../locales/{console-*,bond,shop-finance,shop-goods,shop-home,shop-orders}/en.json",
-]);
+const laterEnglish = import.meta.glob<Bundle>(["../locales/{console-*,bond,merchants,shop-*}/en.json"]);
 const otherLanguages = import.meta.glob<Bundle>([
   "../locales/*.json",
   "../locales/*/*.json",
