@@ -1,7 +1,9 @@
+import { LANGUAGES } from "@mp/contracts";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiOf, DEMO } from "./support/api.js";
 import { launchBrowser, RAW_LOCALE_KEY, screenshot, settle, watchErrors } from "./support/browser.js";
+import { t } from "./support/locales.js";
 import { removeDataDir, type ServerProcess, startServer } from "./support/server-process.js";
 
 /** Raw keys of the console's people bundle shown instead of text. */
@@ -130,6 +132,33 @@ describe("console: people and shops", () => {
     expect(text).toContain("@demo.test");
     await screenshot(staff, "console-people-stores-en");
     await noRawKeys(staff);
+  });
+
+  it("opens a console page directly by URL in Arabic: its strings load with it, no raw key", async () => {
+    // the console's strings load with its layout, in English and in the language shown
+    const choose = (code: string) =>
+      staff.evaluate(
+        ([country, countryIndex]) => {
+          const saved = JSON.parse(localStorage.getItem("mp-app") ?? "{}");
+          localStorage.setItem(
+            "mp-app",
+            JSON.stringify({ ...saved, state: { ...saved.state, country, countryIndex } }),
+          );
+        },
+        [code, LANGUAGES.findIndex((l) => l.code === code)] as const,
+      );
+    await choose("ar");
+    await staff.goto(`${server.url}/admin/stores`);
+    await staff.locator("[data-testid=console-stores] .ant-table-row").first().waitFor();
+    await settle(staff);
+    expect(await staff.getAttribute("html", "dir")).toBe("rtl");
+    await noRawKeys(staff);
+    expect(await staff.getByTestId("admin-menu-stores").innerText()).toBe(t("ar", "bond.stores_menu", "bond"));
+    await screenshot(staff, "console-people-stores-ar");
+    await choose("en");
+    await staff.goto(`${server.url}/admin/users`);
+    await staff.locator("tr.people-row").first().waitFor();
+    expect(await staff.getAttribute("html", "dir")).toBe("ltr");
   });
 
   it("creates a staff account that logs in; disabling it ends its session with a message", async () => {
