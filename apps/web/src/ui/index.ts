@@ -11,6 +11,7 @@ export { type MoneyLimits, type MoneyParse, type MoneyProblem, parseDollars, typ
 export { PagedTable, type PagedTableProps } from "./paged-table";
 export { PictureField } from "./picture-field";
 export { ReasonDialog, type ReasonDialogProps } from "./reason-dialog";
+export { ScrollTable, type ScrollTableProps } from "./scroll-table";
 export { EmptyState, ErrorState, LoadingState, ShopLoadFailed } from "./states";
 export { type ApiMutationOptions, useApiMutation, whenSettled } from "./use-api-mutation";
 export { type FieldProblem, useFieldErrors } from "./use-field-errors";
