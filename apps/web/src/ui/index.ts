@@ -8,6 +8,7 @@ export { useFieldRules } from "./form";
 export { SubmitButton } from "./form-fields";
 export { MoneyInput, type MoneyInputProps } from "./money-input";
 export { type MoneyLimits, type MoneyParse, type MoneyProblem, parseDollars, typingAllowed } from "./money-parse";
+export { pageLinks } from "./page-links";
 export { PagedTable, type PagedTableProps } from "./paged-table";
 export { PictureField } from "./picture-field";
 export { ReasonDialog, type ReasonDialogProps } from "./reason-dialog";
