@@ -14,6 +14,8 @@ export const theme: ThemeConfig = {
     // 5.6:1 on white (WCAG AA 4.5:1): secondary text, descriptions, empty states, breadcrumbs
     colorTextDescription: "rgba(0, 0, 0, 0.6)",
     colorTextTertiary: "rgba(0, 0, 0, 0.6)",
+    // antd's placeholders (0.25 black) are 1.6:1; 0.55 is 4.7:1 on white, still lighter than a value
+    colorTextPlaceholder: "rgba(0, 0, 0, 0.55)",
     borderRadius: 8,
     fontFamily:
       'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", "Noto Sans Thai", "Noto Sans Devanagari", "PingFang SC", "Hiragino Sans", "Malgun Gothic", sans-serif',

@@ -1,8 +1,9 @@
 import "./ui.css";
 import type { Page } from "@mp/contracts";
-import { Table, type TableProps } from "antd";
+import type { TableProps } from "antd";
 import type { ReactNode } from "react";
 import { CsvExportButton, type CsvSpec } from "./csv-export";
+import { ScrollTable } from "./scroll-table";
 import { EmptyState, ErrorState } from "./states";
 
 export interface PagedTableProps<T> extends Omit<TableProps<T>, "dataSource" | "pagination" | "loading" | "scroll"> {
@@ -19,8 +20,8 @@ export interface PagedTableProps<T> extends Omit<TableProps<T>, "dataSource" | "
   scrollX: number;
   /** what an empty list says (defaults to the shared "nothing here yet") */
   empty?: ReactNode;
-  /** the accessible name of the table */
-  label?: string;
+  /** the accessible name of the table (and of the region that scrolls it sideways) */
+  label: string;
   /** an "Export CSV" button above the table that saves every page of the list (staff lists) */
   csv?: CsvSpec<T>;
 }
@@ -28,7 +29,7 @@ export interface PagedTableProps<T> extends Omit<TableProps<T>, "dataSource" | "
 /**
  * Every staff list: one antd Table with the one paging block (the server's page size, no size
  * changer), a spinner while loading, the shared empty and error states, and sideways scrolling
- * at phone width instead of squeezed columns.
+ * at phone width instead of squeezed columns, reachable from the keyboard (ScrollTable).
  */
 export function PagedTable<T extends object>({
   answer,
@@ -45,12 +46,12 @@ export function PagedTable<T extends object>({
 }: PagedTableProps<T>) {
   if (error) return <ErrorState onRetry={onRetry} />;
   const list = (
-    <Table<T>
+    <ScrollTable<T>
       {...table}
-      aria-label={label}
+      label={label}
       dataSource={answer?.data ?? []}
       loading={loading}
-      scroll={{ x: scrollX }}
+      scrollX={scrollX}
       locale={{ emptyText: loading && !answer ? " " : <EmptyState text={empty} /> }}
       pagination={{
         current: page ?? answer?.current_page ?? 1,

@@ -12,10 +12,12 @@ interface Props {
   onPreview?: (link: string) => void;
   upload: (file: File) => Promise<{ url: string; preview?: string }>;
   testId: string;
+  /** what the picture is (the field's label), naming the button that shows it larger */
+  label?: string;
 }
 
 /** One picture in a form (a Form.Item child): the server decodes and re-encodes it; the field keeps its path. */
-export function PictureField({ value, onChange, preview, onPreview, upload, testId }: Props) {
+export function PictureField({ value, onChange, preview, onPreview, upload, testId, label }: Props) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const [shown, setShown] = useState<string | undefined>(undefined);
@@ -30,7 +32,16 @@ export function PictureField({ value, onChange, preview, onPreview, upload, test
   const link = shown ?? preview ?? (value?.startsWith("/uploads/") ? value : undefined);
   return (
     <Space direction="vertical">
-      {link && value ? <Image src={link} width={200} alt="" data-testid={`${testId}-preview`} /> : null}
+      {link && value ? (
+        // antd makes the preview a button (it opens the picture larger): the button needs a name
+        <Image
+          src={link}
+          width={200}
+          alt=""
+          aria-label={label ? `${label}: ${t("ui.enlarge_picture")}` : t("ui.enlarge_picture")}
+          data-testid={`${testId}-preview`}
+        />
+      ) : null}
       <input
         ref={input}
         type="file"

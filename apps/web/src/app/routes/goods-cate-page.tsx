@@ -3,10 +3,12 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { GoodsListing, SubcategoryChips } from "../../features/catalogue";
+import { useMetaDescription } from "../../lib/meta-description";
 
 /**
  * `/goods_cate`: a category listing (category_id, name) or a goods search (keyword, time).
- * `time` only makes a repeated search a new URL; the listing ignores it.
+ * `time` only makes a repeated search a new URL; the listing ignores it. Each has its own meta
+ * description (the category's name, or the words searched), as product and store pages do.
  */
 export function Component() {
   const { t } = useTranslation();
@@ -21,6 +23,11 @@ export function Component() {
     : keyword
       ? t("catalogue.search_for", { keyword })
       : t("catalogue.all_goods");
+  useMetaDescription(
+    !categoryId && keyword
+      ? t("catalogue.search_description", { keyword })
+      : t("catalogue.category_description", { name: title }),
+  );
   return (
     <div className="container page" data-testid="goods-cate">
       <Typography.Title level={1} className="page-title" data-testid="listing-title">

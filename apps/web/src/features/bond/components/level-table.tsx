@@ -1,6 +1,6 @@
 import { formatMoney } from "@mp/money";
-import { Table } from "antd";
 import { useTranslation } from "react-i18next";
+import { ScrollTable } from "../../../ui";
 import type { StoreLevelView } from "../api/bond-api";
 
 export const usd = (v: string) => formatMoney(v, "en");
@@ -9,12 +9,13 @@ export const usd = (v: string) => formatMoney(v, "en");
 export function LevelTable({ levels, current }: { levels: StoreLevelView[]; current?: number }) {
   const { t } = useTranslation();
   return (
-    <Table<StoreLevelView>
+    <ScrollTable<StoreLevelView>
+      label={t("bond.table_title")}
       data-testid="bond-level-table"
       rowKey="level"
       size="small"
       pagination={false}
-      scroll={{ x: 640 }}
+      scrollX={640}
       dataSource={levels}
       rowClassName={(l) => (l.level === current ? "bond-current-row" : "")}
       columns={[

@@ -1,8 +1,9 @@
 import { Empty, Pagination, Typography } from "antd";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
+import { useLocation, useSearchParams } from "react-router";
 import { toUsdFilter, useMoneyType, useRates } from "../../../lib/money";
+import { pageLinks } from "../../../ui";
 import type { GoodsQuery } from "../api/catalogue-api";
 import { useGoodsList } from "../hooks/use-goods";
 import { formatCount } from "./goods-card";
@@ -35,6 +36,7 @@ interface Props {
 export function GoodsListing({ filter, op, search, relevance, emptyText }: Props) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
   const type = useMoneyType();
   const rates = useRates();
   const page = Math.max(1, Number(params.get("page")) || 1);
@@ -71,6 +73,13 @@ export function GoodsListing({ filter, op, search, relevance, emptyText }: Props
     );
   };
   const total = q.data?.total ?? 0;
+  const pageHref = (p: number) => {
+    const next = new URLSearchParams(params);
+    if (p > 1) next.set("page", String(p));
+    else next.delete("page");
+    const search = next.toString();
+    return search ? `${pathname}?${search}` : pathname;
+  };
   return (
     <div className="listing" data-testid="goods-listing">
       <div className="listing__controls">
@@ -98,6 +107,7 @@ export function GoodsListing({ filter, op, search, relevance, emptyText }: Props
           total={total}
           showSizeChanger={false}
           responsive
+          itemRender={pageLinks(pageHref)}
           onChange={(p) => {
             update({ page: p > 1 ? String(p) : "" });
             window.scrollTo({ top: 0 });

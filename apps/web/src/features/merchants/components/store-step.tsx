@@ -27,7 +27,7 @@ export function StoreStep() {
       <div className="apply-grid">
         {(["avatar", "logo"] as const).map((name) => (
           <Form.Item key={name} name={name} label={t(`merchants.${name}`)} rules={[rule(name)]}>
-            <PictureField upload={merchantsApi.uploadPicture} testId={`apply-${name}`} />
+            <PictureField upload={merchantsApi.uploadPicture} testId={`apply-${name}`} label={t(`merchants.${name}`)} />
           </Form.Item>
         ))}
       </div>

@@ -1,6 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
-import { Button, Form, Input, InputNumber, Table } from "antd";
+import { Button, Form, Input, InputNumber } from "antd";
 import { useTranslation } from "react-i18next";
+import { ScrollTable } from "../../../ui";
 import { type LevelRow, rulesApi, type StoreLevelsView } from "../api/rules-api";
 import { useRuleForm } from "../hooks/use-rule-form";
 import { RuleForm } from "./rule-form";
@@ -46,11 +47,12 @@ export function StoreLevelsForm() {
       <Form.List name="levels">
         {(fields, { add, remove }) => (
           <>
-            <Table
+            <ScrollTable
+              label={t("console_rules.tab_levels")}
               size="small"
               pagination={false}
               rowKey="key"
-              scroll={{ x: 760 }}
+              scrollX={760}
               dataSource={fields}
               columns={[
                 { title: t("console_rules.level"), render: (_, f) => f.name + 1, width: 70 },

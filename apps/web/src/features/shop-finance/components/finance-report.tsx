@@ -2,7 +2,7 @@ import { DatePicker, Segmented, Space, Table } from "antd";
 import type { Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";
 import { useMoney } from "../../../lib/money";
-import { ErrorState, LoadingState } from "../../../ui";
+import { ErrorState, LoadingState, ScrollTable } from "../../../ui";
 import type { FinanceFigures } from "../api/finance-api";
 import { useFinanceReport } from "../hooks/use-finance";
 import { ReportChart } from "./bar-chart";
@@ -65,13 +65,14 @@ export function FinanceReportView() {
             title={t("shopFinance.chart_title", { from: report.from, to: report.to })}
             labels={{ turnover: t("shopFinance.turnover"), profit: t("shopFinance.profit") }}
           />
-          <Table<Row>
+          <ScrollTable<Row>
+            label={t("shopFinance.report_title")}
             rowKey="period"
             size="small"
             loading={query.isFetching}
             dataSource={[...report.rows].reverse()}
             columns={columns}
-            scroll={{ x: 760 }}
+            scrollX={760}
             pagination={{ pageSize: 31, hideOnSinglePage: true, showSizeChanger: false }}
             onRow={() => ({ "data-testid": "report-row" }) as React.HTMLAttributes<HTMLElement>}
             summary={() => (

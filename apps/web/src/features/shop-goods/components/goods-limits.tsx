@@ -22,14 +22,23 @@ export function GoodsLimits({ limits }: { limits: ShopGoodsLimits | undefined })
       <dl className="goods-limits__facts">
         <div>
           <dt>{t("shopGoods.products_used")}</dt>
-          <dd data-testid="goods-limits-products">
-            {limits.product_limit === null
-              ? t("shopGoods.used_of_unlimited", { used: limits.products })
-              : t("shopGoods.used_of", { used: limits.products, limit: limits.product_limit })}
+          {/* a dl's groups hold dt and dd only: the bar is part of the figure, named by its term */}
+          <dd>
+            <span data-testid="goods-limits-products">
+              {limits.product_limit === null
+                ? t("shopGoods.used_of_unlimited", { used: limits.products })
+                : t("shopGoods.used_of", { used: limits.products, limit: limits.product_limit })}
+            </span>
+            {limits.product_limit !== null ? (
+              <Progress
+                percent={percent}
+                showInfo={false}
+                size="small"
+                status={full ? "exception" : "normal"}
+                aria-label={t("shopGoods.products_used")}
+              />
+            ) : null}
           </dd>
-          {limits.product_limit !== null ? (
-            <Progress percent={percent} showInfo={false} size="small" status={full ? "exception" : "normal"} />
-          ) : null}
         </div>
         <div>
           <dt>{t("shopGoods.price_cap")}</dt>

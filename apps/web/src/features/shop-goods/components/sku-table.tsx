@@ -1,6 +1,6 @@
-import { InputNumber, Table } from "antd";
+import { InputNumber } from "antd";
 import { useTranslation } from "react-i18next";
-import { MoneyInput } from "../../../ui";
+import { MoneyInput, ScrollTable } from "../../../ui";
 
 export interface SkuDraft {
   key: string;
@@ -25,13 +25,14 @@ export function SkuTable({
     onChange?.(value.map((s) => (s.key === key ? { ...s, ...next } : s)));
   const names = Object.keys(value[0]?.spec_values ?? {});
   return (
-    <Table<SkuDraft>
+    <ScrollTable<SkuDraft>
+      label={t("shopGoods.skus")}
       size="small"
       className="sku-table"
       rowKey="key"
       pagination={false}
       dataSource={value}
-      scroll={{ x: 300 }}
+      scrollX={300}
       data-testid="sku-table"
       columns={[
         ...(names.length

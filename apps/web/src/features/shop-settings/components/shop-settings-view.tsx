@@ -8,7 +8,17 @@ import { useSettingRule, useShopSettings } from "../hooks/use-shop-settings";
 import { HoursField } from "./hours-field";
 
 /** A picture of the shop: shows what it has (a seeded shop's picture too) and uploads a new one. */
-function ShopPicture({ value, onChange, testId }: { value?: string; onChange?: (v: string) => void; testId: string }) {
+function ShopPicture({
+  value,
+  onChange,
+  testId,
+  label,
+}: {
+  value?: string;
+  onChange?: (v: string) => void;
+  testId: string;
+  label: string;
+}) {
   return (
     <div data-testid={testId}>
       <PictureField
@@ -17,6 +27,7 @@ function ShopPicture({ value, onChange, testId }: { value?: string; onChange?: (
         preview={value || undefined}
         upload={shopSettingsApi.uploadPicture}
         testId={testId}
+        label={label}
       />
     </div>
   );
@@ -80,10 +91,10 @@ export function ShopSettingsView() {
       <NameChangeNote change={data.name_change} current={data.shopname} />
       <div className="shop-settings__pictures">
         <Form.Item name="avatar" label={t("shop_settings.avatar")} rules={[rule("avatar")]}>
-          <ShopPicture testId="setting-avatar" />
+          <ShopPicture testId="setting-avatar" label={t("shop_settings.avatar")} />
         </Form.Item>
         <Form.Item name="logo" label={t("shop_settings.logo")} rules={[rule("logo")]}>
-          <ShopPicture testId="setting-logo" />
+          <ShopPicture testId="setting-logo" label={t("shop_settings.logo")} />
         </Form.Item>
       </div>
       <Form.Item
@@ -92,7 +103,7 @@ export function ShopSettingsView() {
         rules={[rule("banner")]}
         extra={t("shop_settings.banner_hint")}
       >
-        <ShopPicture testId="setting-banner" />
+        <ShopPicture testId="setting-banner" label={t("shop_settings.banner")} />
       </Form.Item>
       <Form.Item name="bio" label={t("shop_settings.bio")} rules={[rule("bio")]}>
         <Input.TextArea

@@ -1,5 +1,6 @@
 import { Alert, Button, Form, Input, Skeleton } from "antd";
 import dayjs from "dayjs";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { useMoney } from "../../../lib/money";
 import { useWithdrawForm } from "../hooks/use-withdraw-form";
@@ -12,6 +13,7 @@ export function WithdrawForm() {
   const { t } = useTranslation();
   const money = useMoney();
   const f = useWithdrawForm();
+  const amountId = useId();
   const { rules: w, info } = f;
 
   if (!w || !f.addresses) return <Skeleton active />;
@@ -43,11 +45,13 @@ export function WithdrawForm() {
       />
       <Form.Item
         label={t("wallet.withdraw_amount")}
+        htmlFor={amountId}
         required
         validateStatus={f.errors.amount ? "error" : undefined}
         help={f.errors.amount}
       >
         <Input
+          id={amountId}
           prefix={<bdi dir="ltr">US$</bdi>}
           inputMode="decimal"
           value={f.amount}

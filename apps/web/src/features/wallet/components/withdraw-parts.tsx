@@ -1,5 +1,6 @@
 import { LockOutlined, PlusOutlined } from "@ant-design/icons";
 import { Alert, Button, Descriptions, Form, Input, Select } from "antd";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useAppStore } from "../../../lib/app-store";
@@ -25,10 +26,13 @@ interface AddressProps {
 export function WithdrawAddressField({ addresses, value, onChange, error }: AddressProps) {
   const { t } = useTranslation();
   const bankLabel = t("wallet.network_bank");
+  // the field has no form name, so its label is tied to the select's input by hand
+  const id = useId();
   return (
-    <Form.Item label={t("wallet.withdraw_address")} required validateStatus={status(error)} help={error}>
+    <Form.Item label={t("wallet.withdraw_address")} htmlFor={id} required validateStatus={status(error)} help={error}>
       <div className="withdraw-address">
         <Select
+          id={id}
           value={value}
           onChange={onChange}
           placeholder={t("wallet.choose_address")}
