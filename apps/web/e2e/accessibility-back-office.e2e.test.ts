@@ -1,15 +1,12 @@
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import type { AxeResults } from "axe-core";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiOf, DEMO } from "./support/api.js";
+import { seriousViolations } from "./support/axe.js";
 import { launchBrowser, settle, watchErrors } from "./support/browser.js";
 import { t } from "./support/locales.js";
 import { removeDataDir, type ServerProcess, startServer } from "./support/server-process.js";
 
 /** axe-core's browser build, evaluated in the page (the app's CSP refuses an inline script tag). */
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
 type Role = "shopper" | "merchant" | "staff";
 
@@ -103,17 +100,6 @@ describe("accessibility journey: the back office", () => {
     return page;
   }
 
-  /** The critical and serious violations axe finds, each with the elements it names. */
-  async function seriousViolations(page: Page): Promise<string[]> {
-    await page.evaluate(AXE_SOURCE);
-    const results = await page.evaluate(() =>
-      (window as unknown as { axe: { run: (ctx: Document) => Promise<AxeResults> } }).axe.run(document),
-    );
-    return results.violations
-      .filter((v) => v.impact === "critical" || v.impact === "serious")
-      .map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`);
-  }
-
   for (const lang of ["en", "ar"])
     for (const [role, list] of Object.entries(PAGES) as [Role, [string, string][]][])
       for (const [path, ready] of list)
@@ -124,6 +110,18 @@ describe("accessibility journey: the back office", () => {
           expect((await seriousViolations(page)).join("\n")).toBe("");
           expect(pages.get(role)?.errors).toEqual([]);
         });
+
+  it("keeps each amount of the withdrawal limits on one line on a phone, in Arabic", async () => {
+    const page = await open("shopper", "/withdraw", "[data-testid=withdraw-max]", "ar");
+    for (const id of ["withdraw-min", "withdraw-max"]) {
+      const amount = page.getByTestId(id);
+      const [height, lineHeight] = await amount.evaluate((e) => [
+        e.getBoundingClientRect().height,
+        Number.parseFloat(getComputedStyle(e).lineHeight),
+      ]);
+      expect(height, `${id} (${await amount.innerText()}) on one line`).toBeLessThan(lineHeight * 1.5);
+    }
+  });
 
   it("describes a category listing and a search on their own, and links the listing's pages for crawlers", async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });

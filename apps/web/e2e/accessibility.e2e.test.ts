@@ -1,15 +1,12 @@
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import type { Envelope, UserInfo } from "@mp/contracts";
-import type { AxeResults } from "axe-core";
+import type { UserInfo } from "@mp/contracts";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO } from "./support/api.js";
+import { apiOf, DEMO } from "./support/api.js";
+import { seriousViolations } from "./support/axe.js";
 import { launchBrowser, screenshot, settle, watchErrors } from "./support/browser.js";
 import { removeDataDir, type ServerProcess, startServer } from "./support/server-process.js";
 
 /** axe-core's browser build, evaluated in the page (the app's CSP refuses an inline script tag). */
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
 interface Goods {
   id: number;
@@ -52,16 +49,8 @@ describe("accessibility journey", () => {
   let user: UserInfo;
   let screens: Screen[];
 
-  async function call<T>(url: string, body: unknown = {}, token = ""): Promise<T> {
-    const res = await fetch(`${server.url}${url}`, {
-      method: url.includes("product/goods?") ? "GET" : "POST",
-      headers: { "Content-Type": "application/json", ...(token ? { Token: token } : {}) },
-      body: url.includes("product/goods?") ? undefined : JSON.stringify(body),
-    });
-    const env = (await res.json()) as Envelope<T>;
-    if (env.code !== 1) throw new Error(`${url}: ${env.msg}`);
-    return env.data;
-  }
+  /** the API as the journey's setup calls it (support/api.ts): GET without a body, POST with one */
+  const call = <T>(url: string, body?: object, token?: string) => apiOf(server).request<T>(url, body, token);
 
   beforeAll(async () => {
     server = await startServer();
@@ -149,17 +138,6 @@ describe("accessibility journey", () => {
     await screen.prepare?.(page);
     await settle(page);
     return { page, errors };
-  }
-
-  /** The critical and serious violations axe finds, each with the elements it names. */
-  async function seriousViolations(page: Page): Promise<string[]> {
-    await page.evaluate(AXE_SOURCE);
-    const results = await page.evaluate(() =>
-      (window as unknown as { axe: { run: (ctx: Document) => Promise<AxeResults> } }).axe.run(document),
-    );
-    return results.violations
-      .filter((v) => v.impact === "critical" || v.impact === "serious")
-      .map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`);
   }
 
   const SCREENS = [

@@ -75,7 +75,7 @@ export function WithdrawQuote({
         },
         { key: "actual", label: t("wallet.actual"), children: cell("withdraw-actual", quote?.actual) },
         { key: "min", label: t("wallet.minimum"), children: cell("withdraw-min", rules.min) },
-        { key: "max", label: t("wallet.maximum"), children: <bdi>{usd(rules.max)}</bdi> },
+        { key: "max", label: t("wallet.maximum"), children: cell("withdraw-max", rules.max) },
         {
           key: "count",
           label: t("wallet.monthly_count"),
