@@ -41,6 +41,7 @@ import { redisWindowCounter } from "./platform/http/window-counter.js";
 import { createMailer, writeOutbox } from "./platform/mail/index.js";
 import { registerOperations } from "./platform/metrics/index.js";
 import { registerRealtime } from "./platform/realtime/index.js";
+import { redisSharedCache } from "./platform/shared-cache.js";
 import { openStorage } from "./platform/uploads/index.js";
 import { registerWeb } from "./platform/web.js";
 
@@ -106,7 +107,7 @@ export async function build(
     metricsToken: config.metricsToken,
     probes: { orderJobLagSeconds, lastLedgerCheck },
   });
-  registerContext(app, { db: database.db, config, mailer, storage, windows: limits.windows });
+  registerContext(app, { db: database.db, config, mailer, storage, windows: limits.windows, shared: limits.shared });
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -176,11 +177,12 @@ export async function build(
 }
 
 /**
- * With REDIS_URL the per-IP counts and the modules' own limits (window-counter.ts) are shared by
- * every process (rate-limit-store.ts); in memory otherwise.
+ * With REDIS_URL the per-IP counts, the modules' own limits (window-counter.ts) and the cache tier
+ * behind the public answers (shared-cache.ts) are shared by every process (rate-limit-store.ts);
+ * in memory otherwise, and no shared tier.
  */
 async function rateLimitStore(app: FastifyInstance, config: Config) {
-  if (!config.redisUrl) return { store: undefined, windows: undefined };
+  if (!config.redisUrl) return { store: undefined, windows: undefined, shared: undefined };
   // fail fast while Redis is away: the store counts in memory meanwhile
   const redis = new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: false });
   redis.on("error", (err) => app.log.warn({ err: err.message }, "redis (rate limits) error"));
@@ -192,5 +194,9 @@ async function rateLimitStore(app: FastifyInstance, config: Config) {
   );
   await redis.connect().catch((err) => app.log.warn({ err: err.message }, "redis (rate limits) not reachable yet"));
   const namespace = rateLimitNamespace(config);
-  return { store: sharedRateLimitStore(redis, namespace), windows: redisWindowCounter(redis, namespace) };
+  return {
+    store: sharedRateLimitStore(redis, namespace),
+    windows: redisWindowCounter(redis, namespace),
+    shared: redisSharedCache(redis, namespace),
+  };
 }

@@ -6,6 +6,7 @@ import { logAfterCommitFailures, transactionWithAfterCommit } from "./after-comm
 import type { Db } from "./db/index.js";
 import { memoryWindowCounter, type WindowCounter } from "./http/window-counter.js";
 import type { Mailer } from "./mail/index.js";
+import type { SharedCache } from "./shared-cache.js";
 import type { FileStorage } from "./uploads/index.js";
 
 /**
@@ -31,6 +32,8 @@ export interface Ctx {
   memo: Map<string, unknown>;
   /** counts for the limits a module keeps itself: in Redis when REDIS_URL is set (docs/processes.md) */
   windows: WindowCounter;
+  /** the cache tier every process shares (Redis when REDIS_URL is set), else null: cache.ts */
+  shared: SharedCache | null;
 }
 
 export interface Platform {
@@ -40,6 +43,8 @@ export interface Platform {
   storage: FileStorage;
   /** shared counts (platform/http/window-counter.ts); this process's memory when not given */
   windows?: WindowCounter;
+  /** the shared cache tier (platform/shared-cache.ts); none when not given */
+  shared?: SharedCache;
 }
 
 declare module "fastify" {
@@ -79,6 +84,7 @@ export function registerContext(app: FastifyInstance, platform: Platform): void 
       token: header(req, "token"),
       memo: new Map(),
       windows,
+      shared: platform.shared ?? null,
     };
   });
 }

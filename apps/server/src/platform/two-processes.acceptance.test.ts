@@ -9,6 +9,7 @@ import { startSmtpReceiver } from "../../test/smtp-receiver.js";
 import { createScratchDatabase, reportMissing, type ScratchDatabase, whyNoServices } from "../../test/two-processes.js";
 import { voucherImage } from "../../test/wallet-helpers.js";
 import { accountsAdmin } from "../modules/accounts/index.js";
+import { refreshGoodsSearchText } from "../modules/catalogue/index.js";
 import { createStaff } from "../modules/staff/index.js";
 import { moveMoney, walletOf } from "../modules/wallet/index.js";
 import { hashPassword } from "./auth/index.js";
@@ -185,6 +186,29 @@ describe.skipIf(reason !== null)("two server processes on one PostgreSQL and Red
     expect(answers.slice(0, 30).every((r) => r.code === 1)).toBe(true);
     expect(answers[30]?.error).toBe("rate_limited");
     expect((await post(`${b.url}/api/wanlshop/chat/send`, { to_id: 0, message }, shopper)).error).toBe("rate_limited");
+  });
+
+  it("counts a search's total and loads a shop's card once for both processes (the shared cache tier)", async () => {
+    const search = async (url: string, sort: string) =>
+      (await (await fetch(`${url}/api/wanlshop/product/lists?type=goods&search=dress&${sort}`)).json()) as Answer;
+    const counted = (await search(a.url, "sort=price&order=asc")).data;
+    expect(counted.total).toBeGreaterThan(0);
+    const sweater = await (await fetch(`${a.url}/api/wanlshop/product/goods?id=${fixture.goods.sweater.id}`)).json();
+    expect(sweater.data.shop.shopname).toBe("Nordic Wool Co");
+
+    // straight in the database, so no eviction tells either process
+    await database.db.execute(sql`insert into goods (title, category_id, shop_id, image, price_minor, stock)
+      values ('Shared Count Dress', 101, ${fixture.shops.nordic.id}, '/uploads/public/seed/x.webp', 1000, 5)`);
+    await refreshGoodsSearchText(database.db);
+    await database.db.execute(sql`update shops set name = 'Renamed Wool Co' where id = ${fixture.shops.nordic.id}`);
+
+    // the other process lists its own page (the new dress is on it) but answers the first one's count
+    const other = (await search(b.url, "sort=price&order=desc")).data;
+    expect(other.data.map((g: { title: string }) => g.title)).toContain("Shared Count Dress");
+    expect(other.total).toBe(counted.total);
+    // and the first one's shop card
+    const onB = await (await fetch(`${b.url}/api/wanlshop/product/goods?id=${fixture.goods.sweater.id}`)).json();
+    expect(onB.data.shop.shopname).toBe("Nordic Wool Co");
   });
 
   it("applies order timers saved through one process on the other within 3 s (docs/rules.md)", async () => {

@@ -88,9 +88,9 @@ async function writeNames(db: Db, id: number, names: Record<string, string>) {
   await db.execute(sql`insert into category_names (category_id, lang, name) values ${sql.join(rows, sql`, `)}`);
 }
 
-function afterChange(ctx: Ctx) {
+async function afterChange(ctx: Ctx) {
   invalidateCategories(ctx.db);
-  forgetGoodsAnswers(ctx.db);
+  await forgetGoodsAnswers(ctx);
 }
 
 /** `category/add` {parent_id, names, image, hidden, weigh} */
@@ -114,7 +114,7 @@ export async function addCategory(ctx: Ctx, input: unknown) {
     await audit(tx, staff.id, "category.add", `category:${newId}`, { before: null, after });
     return newId;
   });
-  afterChange(ctx);
+  await afterChange(ctx);
   return { id };
 }
 
@@ -141,7 +141,7 @@ export async function saveCategory(ctx: Ctx, input: unknown) {
     const after = snapshot(await loadTree(tx.db), b.id);
     await audit(tx, staff.id, "category.save", `category:${b.id}`, { before, after });
   });
-  afterChange(ctx);
+  await afterChange(ctx);
   return { id: b.id };
 }
 
@@ -180,6 +180,6 @@ export async function moveCategory(ctx: Ctx, input: unknown) {
       await tx.db.execute(sql`update categories set sort = ${weigh} where id = ${Number(id)}`);
     await audit(tx, staff.id, "category.move", `category:${b.id}`, { before, after, direction: b.direction });
   });
-  afterChange(ctx);
+  await afterChange(ctx);
   return { id: b.id };
 }

@@ -107,7 +107,7 @@ export async function takedownGoods(ctx: Ctx, input: unknown) {
     await audit(tx, staff.id, "goods.takedown", `goods:${g.id}`, { before: state(g), after, reason: b.reason });
     return { id: g.id, ...after };
   });
-  forgetGoodsAnswers(ctx.db);
+  await forgetGoodsAnswers(ctx);
   return out;
 }
 

@@ -29,7 +29,8 @@ import type { ViewCounter } from "./view-counter.js";
  */
 const LIST_TTL_MS = 10_000;
 const listCache = perDatabase(() => new TtlCache<Page<GoodsCard>>(LIST_TTL_MS, 5000));
-const totalCache = perDatabase(() => new TtlCache<{ total: number; pass: number }>(LIST_TTL_MS, 5000));
+// a filter's total is the costliest statement of a search: every process shares it (platform/cache.ts)
+const totalCache = perDatabase(() => new TtlCache<{ total: number; pass: number }>(LIST_TTL_MS, 5000, "goods-total"));
 type DetailBase = Omit<GoodsDetail, "is_favourite" | "shop"> & { shopId: number };
 const detailCache = perDatabase(() => new TtlCache<DetailBase>(LIST_TTL_MS, 5000));
 
@@ -65,14 +66,18 @@ export async function listGoods(ctx: Ctx, input: unknown): Promise<Page<GoodsCar
     const offset = (q.page - 1) * q.limit;
     const rows = (pass: number) => repo.listGoods(ctx.db, where(pass), order, q.limit, offset);
     const counted = () =>
-      totalCache(ctx.db).getOrLoad(filterKey, async () => {
-        // exact matching first; substrings, then small typos, only when it finds nothing (they cost more)
-        const last = terms.length ? SEARCH_PASSES - 1 : 0;
-        for (let pass = firstPass(terms); ; pass++) {
-          const total = await repo.countGoods(ctx.db, where(pass));
-          if (total > 0 || pass >= last) return { total, pass };
-        }
-      });
+      totalCache(ctx.db).getOrLoad(
+        filterKey,
+        async () => {
+          // exact matching first; substrings, then small typos, only when it finds nothing (they cost more)
+          const last = terms.length ? SEARCH_PASSES - 1 : 0;
+          for (let pass = firstPass(terms); ; pass++) {
+            const total = await repo.countGoods(ctx.db, where(pass));
+            if (total > 0 || pass >= last) return { total, pass };
+          }
+        },
+        ctx.shared,
+      );
     // a list without search has one pass: its page and its count go out together
     const [{ total, pass }, early] = await Promise.all([counted(), terms.length ? null : rows(0)]);
     const found = early ?? (total > offset ? await rows(pass) : []);
@@ -187,9 +192,12 @@ export async function comments(ctx: Ctx, input: unknown): Promise<Page<ReviewIte
   });
 }
 
-/** Drops the cached lists and details at once (a store was locked or unlocked: its goods leave or return). */
-export function forgetGoodsAnswers(db: object): void {
-  listCache(db).clear();
-  totalCache(db).clear();
-  detailCache(db).clear();
+/**
+ * Drops the cached lists and details at once (a store was locked or unlocked: its goods leave or
+ * return), and the shared totals for every process's next miss.
+ */
+export async function forgetGoodsAnswers(ctx: Pick<Ctx, "db" | "shared">): Promise<void> {
+  listCache(ctx.db).clear();
+  detailCache(ctx.db).clear();
+  await totalCache(ctx.db).clear(ctx.shared);
 }

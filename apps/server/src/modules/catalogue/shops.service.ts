@@ -21,12 +21,24 @@ export async function listShops(ctx: Ctx, input: unknown): Promise<Page<ShopCard
   return repo.searchShops(ctx.db, terms, q, (rows) => rows.map(shopCard));
 }
 
-/** Shop cards are the same for every visitor: cached briefly, like the lists (null = closed). */
-const cardCache = perDatabase(() => new TtlCache<Awaited<ReturnType<typeof repo.findShopCard>>>(10_000, 5000));
+/**
+ * Shop cards are the same for every visitor: cached briefly, like the lists (null = closed), and
+ * shared by every process (platform/cache.ts), so as JSON: the opening date as unix seconds.
+ */
+type CachedCard = Omit<NonNullable<Awaited<ReturnType<typeof repo.findShopCard>>>, "created_at"> & {
+  createtime: number;
+};
+const cardCache = perDatabase(() => new TtlCache<CachedCard | null>(10_000, 5000, "shop-card"));
+async function loadCard(ctx: Ctx, id: number): Promise<CachedCard | null> {
+  const row = await repo.findShopCard(ctx.db, id);
+  if (!row) return null;
+  const { created_at, ...rest } = row;
+  return { ...rest, createtime: seconds(created_at) };
+}
 
 /** A change to a shop's public page that must show at once (settings saved, a name approved). */
-export function forgetShopCards(db: object): void {
-  cardCache(db).clear();
+export async function forgetShopCards(ctx: Pick<Ctx, "db" | "shared">): Promise<void> {
+  await cardCache(ctx.db).clear(ctx.shared);
 }
 
 /**
@@ -36,7 +48,7 @@ export function forgetShopCards(db: object): void {
  * (shop-visits.ts).
  */
 export async function shopInfoPublic(ctx: Ctx, id: number, userId: number | null, visit?: { userAgent: string }) {
-  const row = await cardCache(ctx.db).getOrLoad(String(id), () => repo.findShopCard(ctx.db, id));
+  const row = await cardCache(ctx.db).getOrLoad(String(id), () => loadCard(ctx, id), ctx.shared);
   if (!row) throw new AppError("shop_closed");
   if (row.state === 2) throw new AppError("store_locked");
   if (visit) await countShopVisit(ctx, { id: row.id, ownerId: row.user_id }, userId, visit.userAgent);
@@ -47,7 +59,7 @@ export async function shopInfoPublic(ctx: Ctx, id: number, userId: number | null
     hours: row.hours,
     open_now: shopOpenAt(row.hours, new Date()),
     state: row.state,
-    createtime: seconds(row.created_at),
+    createtime: row.createtime,
     is_following: userId ? await isFollowing(ctx, userId, id) : false,
   };
 }

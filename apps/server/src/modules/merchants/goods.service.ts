@@ -134,7 +134,7 @@ export async function addSupplierGoods(ctx: Ctx, input: unknown) {
     });
     return { id };
   });
-  forgetGoodsAnswers(ctx.db);
+  await forgetGoodsAnswers(ctx);
   return done;
 }
 
@@ -217,7 +217,7 @@ export async function saveShopGoods(ctx: Ctx, input: unknown) {
     if (!(await updateShopGoods(tx.db, shopId, existing.id, write))) throw new AppError("not_found", { field: "id" });
     return { id: existing.id };
   });
-  forgetGoodsAnswers(ctx.db);
+  await forgetGoodsAnswers(ctx);
   return done;
 }
 
@@ -238,7 +238,7 @@ export async function shelfShopGoods(ctx: Ctx, input: unknown) {
     await setShelf(tx.db, shopId, g.id, b.status);
     return { id: g.id, status: b.status };
   });
-  forgetGoodsAnswers(ctx.db);
+  await forgetGoodsAnswers(ctx);
   return done;
 }
 
@@ -251,6 +251,6 @@ export async function deleteShopGoods(ctx: Ctx, input: unknown) {
     return softDeleteGoods(tx.db, shopId, id);
   });
   if (!gone) throw new AppError("not_found", { field: "id" });
-  forgetGoodsAnswers(ctx.db);
+  await forgetGoodsAnswers(ctx);
   return { id };
 }

@@ -66,6 +66,6 @@ export async function lockShop(ctx: Ctx, input: unknown) {
     return { shop_id: shop.id, state: shop.state, locked: shop.state === SHOP_STATE.locked };
   });
   // committed: the store's goods leave (or return to) the cached lists at once
-  forgetGoodsAnswers(ctx.db);
+  await forgetGoodsAnswers(ctx);
   return done;
 }

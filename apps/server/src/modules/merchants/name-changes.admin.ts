@@ -48,8 +48,8 @@ export async function reviewNameChange(ctx: Ctx, input: unknown) {
     return row;
   });
   if (b.approve) {
-    forgetShopCards(ctx.db);
-    forgetGoodsAnswers(ctx.db);
+    await forgetShopCards(ctx);
+    await forgetGoodsAnswers(ctx);
   }
   return presentNameChange(decided);
 }

@@ -106,6 +106,6 @@ export async function saveShopSettingsForm(ctx: Ctx, input: unknown): Promise<Sh
     if (isUniqueViolation(err)) throw new AppError("shopname_taken", { field: "shopname" });
     throw err;
   }
-  forgetShopCards(ctx.db);
+  await forgetShopCards(ctx);
   return shopSettings(ctx);
 }
