@@ -66,7 +66,11 @@ if (cat.goods < 10_000) {
 }
 
 let dataDir = path.resolve(import.meta.dirname, "../apps/server/data/bench");
-let where = `PostgreSQL ${dbName}, server pool ${POOL}${PROCESSES > 1 ? ` in each of ${PROCESSES} processes on the one port` : ""}`;
+const SPLIT = PROCESSES > 1 && env.BENCH_SPLIT_POOL === "1";
+const eachPool = SPLIT
+  ? ` shared by ${PROCESSES} processes (${Math.max(1, Math.floor(POOL / PROCESSES))} each)`
+  : ` in each of ${PROCESSES} processes`;
+let where = `PostgreSQL ${dbName}, server pool ${POOL}${PROCESSES > 1 ? `${eachPool} on the one port` : ""}`;
 if (PROCESSES > 1 && DB === "pglite")
   throw new Error("BENCH_PROCESSES > 1 needs PostgreSQL: an embedded database belongs to one process");
 if (DB === "pglite") {
