@@ -193,7 +193,9 @@ describe.skipIf(reason !== null)("two server processes on one PostgreSQL and Red
       (await (await fetch(`${url}/api/wanlshop/product/lists?type=goods&search=dress&${sort}`)).json()) as Answer;
     const counted = (await search(a.url, "sort=price&order=asc")).data;
     expect(counted.total).toBeGreaterThan(0);
-    const sweater = await (await fetch(`${a.url}/api/wanlshop/product/goods?id=${fixture.goods.sweater.id}`)).json();
+    const sweater = (await (
+      await fetch(`${a.url}/api/wanlshop/product/goods?id=${fixture.goods.sweater.id}`)
+    ).json()) as Answer;
     expect(sweater.data.shop.shopname).toBe("Nordic Wool Co");
 
     // straight in the database, so no eviction tells either process
@@ -207,7 +209,9 @@ describe.skipIf(reason !== null)("two server processes on one PostgreSQL and Red
     expect(other.data.map((g: { title: string }) => g.title)).toContain("Shared Count Dress");
     expect(other.total).toBe(counted.total);
     // and the first one's shop card
-    const onB = await (await fetch(`${b.url}/api/wanlshop/product/goods?id=${fixture.goods.sweater.id}`)).json();
+    const onB = (await (
+      await fetch(`${b.url}/api/wanlshop/product/goods?id=${fixture.goods.sweater.id}`)
+    ).json()) as Answer;
     expect(onB.data.shop.shopname).toBe("Nordic Wool Co");
   });
 
