@@ -4,10 +4,7 @@
  * process manager runs several behind one address. Each worker is apps/server/src/server.ts as it
  * runs alone; this primary only forks them, says "ready" once every one is listening, and on
  * SIGTERM passes it on and exits when they have.
- *
- * `BENCH_SPLIT_POOL=1`: the workers share the one pool size (`DATABASE_POOL_SIZE`, 10 by default)
- * instead of each having it, so PostgreSQL sees as many connections at once as with one process
- * (a deployment with a fixed connection budget divides it among its processes).
+ * Each worker's pool is `DATABASE_POOL_SIZE` as given (storefront-children.ts `workerPoolSize`).
  */
 import cluster from "node:cluster";
 
@@ -15,10 +12,7 @@ const n = Number(process.env.BENCH_PROCESSES ?? 2);
 
 if (cluster.isPrimary) {
   let listening = 0;
-  const total = Number(process.env.DATABASE_POOL_SIZE || 10);
-  const pool =
-    process.env.BENCH_SPLIT_POOL === "1" ? { DATABASE_POOL_SIZE: String(Math.max(1, Math.floor(total / n))) } : {};
-  for (let i = 0; i < n; i++) cluster.fork(pool);
+  for (let i = 0; i < n; i++) cluster.fork();
   cluster.on("listening", () => {
     listening += 1;
     if (listening === n) console.log(`cluster ready: ${n} processes`);

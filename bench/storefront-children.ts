@@ -55,6 +55,16 @@ export interface ServerDb {
 }
 
 /**
+ * The pool of each of `processes` server processes: `DATABASE_POOL_SIZE` (10 by default) each, or,
+ * with `BENCH_SPLIT_POOL=1`, that one size shared among them, so PostgreSQL sees as many
+ * connections at once as with one process (a deployment with a fixed connection budget divides it).
+ */
+export function workerPoolSize(processes: number): number {
+  const size = Number(process.env.DATABASE_POOL_SIZE || 10);
+  return process.env.BENCH_SPLIT_POOL === "1" ? Math.max(1, Math.floor(size / processes)) : size;
+}
+
+/**
  * The real server (apps/server/src/server.ts): SEED=none, LOG_LEVEL=warn, rate limit lifted,
  * `/metrics` on; as `processes` processes on the one port (bench/cluster-server.ts) when more than 1.
  */
@@ -75,6 +85,7 @@ export function startServer(port: number, db: ServerDb, processes = 1): Promise<
   const cwd = path.join(ROOT, "apps/server");
   if (processes <= 1) return startChild("the server", cwd, "src/server.ts", env, "Marketplace is running at");
   env.BENCH_PROCESSES = String(processes);
+  env.DATABASE_POOL_SIZE = String(workerPoolSize(processes));
   return startChild(`the server (${processes} processes)`, cwd, "../../bench/cluster-server.ts", env, "cluster ready");
 }
 

@@ -16,7 +16,7 @@ import path from "node:path";
 import pg from "pg";
 import { latencyLine, scrapeRouteLatencies } from "./metrics-scrape.js";
 import { anchorPath, type Case, cachedCases, coldCases, prng, readCatalogue } from "./storefront-cases.js";
-import { freePort, startAnchor, startServer, stop } from "./storefront-children.js";
+import { freePort, startAnchor, startServer, stop, workerPoolSize } from "./storefront-children.js";
 import { type LoadOptions, type Measured, measure, waitQuiet } from "./storefront-load.js";
 import { copyToPglite, DEFAULT_PGLITE_DATA_DIR, pgliteCopyOf } from "./storefront-pglite.js";
 import { anchorLine, misses, type Row, table } from "./storefront-report.js";
@@ -66,10 +66,10 @@ if (cat.goods < 10_000) {
 }
 
 let dataDir = path.resolve(import.meta.dirname, "../apps/server/data/bench");
-const SPLIT = PROCESSES > 1 && env.BENCH_SPLIT_POOL === "1";
-const eachPool = SPLIT
-  ? ` shared by ${PROCESSES} processes (${Math.max(1, Math.floor(POOL / PROCESSES))} each)`
-  : ` in each of ${PROCESSES} processes`;
+const eachPool =
+  workerPoolSize(PROCESSES) < POOL
+    ? ` shared by ${PROCESSES} processes (${workerPoolSize(PROCESSES)} each)`
+    : ` in each of ${PROCESSES} processes`;
 let where = `PostgreSQL ${dbName}, server pool ${POOL}${PROCESSES > 1 ? `${eachPool} on the one port` : ""}`;
 if (PROCESSES > 1 && DB === "pglite")
   throw new Error("BENCH_PROCESSES > 1 needs PostgreSQL: an embedded database belongs to one process");

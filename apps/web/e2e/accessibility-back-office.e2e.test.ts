@@ -6,8 +6,6 @@ import { launchBrowser, settle, watchErrors } from "./support/browser.js";
 import { t } from "./support/locales.js";
 import { removeDataDir, type ServerProcess, startServer } from "./support/server-process.js";
 
-/** axe-core's browser build, evaluated in the page (the app's CSP refuses an inline script tag). */
-
 type Role = "shopper" | "merchant" | "staff";
 
 /** The back-office pages of issue 20, by who opens them, each with what shows it has loaded. */

@@ -6,8 +6,6 @@ import { seriousViolations } from "./support/axe.js";
 import { launchBrowser, screenshot, settle, watchErrors } from "./support/browser.js";
 import { removeDataDir, type ServerProcess, startServer } from "./support/server-process.js";
 
-/** axe-core's browser build, evaluated in the page (the app's CSP refuses an inline script tag). */
-
 interface Goods {
   id: number;
   shop: { id: number };

@@ -1,5 +1,6 @@
 import { Redis } from "ioredis";
 import { afterAll, describe, expect, it } from "vitest";
+import { unreachableRedis } from "../../test/unreachable-redis.js";
 import { TtlCache } from "./cache.js";
 import { redisSharedCache } from "./shared-cache.js";
 
@@ -79,12 +80,7 @@ describe.skipIf(!process.env.REDIS_URL)("the cache tier every process shares (Re
   });
 
   it("loads every miss while its Redis cannot be reached, and answers right", async () => {
-    const away = new Redis("redis://127.0.0.1:1", {
-      lazyConnect: true,
-      maxRetriesPerRequest: 0,
-      enableOfflineQueue: false,
-    });
-    away.on("error", () => {});
+    const away = unreachableRedis();
     const tier = redisSharedCache(away, ns);
     const [one, two] = [processCache(), processCache()];
     const c = counter();

@@ -215,6 +215,47 @@ describe.skipIf(reason !== null)("two server processes on one PostgreSQL and Red
     expect(onB.data.shop.shopname).toBe("Nordic Wool Co");
   });
 
+  it("after a merchant's change through one process, the other loads the total and the shop card afresh", async () => {
+    const owner = async (email: string) =>
+      (await post(`${a.url}/api/wanlshop/user/login`, { account: email, password: "owner-pass" })).data.userinfo
+        .token as string;
+    const total = async (url: string) =>
+      ((await (await fetch(`${url}/api/wanlshop/product/lists?type=goods&search=linen`)).json()) as Answer).data.total;
+    const shopOf = async (url: string, goodsId: number) =>
+      ((await (await fetch(`${url}/api/wanlshop/product/goods?id=${goodsId}`)).json()) as Answer).data.shop;
+
+    // the first process counts and loads, so the shared tier holds them; the second has read neither
+    expect(await total(a.url)).toBe(1);
+    expect((await shopOf(a.url, fixture.goods.phone.id)).bio).toBe("Phones and gadgets");
+
+    const nordic = await owner("a@shops.test");
+    const off = await post(
+      `${a.url}/api/wanlshop/shop/goods/shelf`,
+      { id: fixture.goods.linen.id, status: "off" },
+      nordic,
+    );
+    expect(off.code).toBe(1);
+    const tokyo = await owner("b@shops.test");
+    const settings = (await post(`${a.url}/api/wanlshop/shop/setting`, {}, tokyo)).data;
+    const saved = await post(
+      `${a.url}/api/wanlshop/shop/setting_save`,
+      {
+        shopname: settings.shopname,
+        avatar: settings.avatar,
+        logo: settings.logo,
+        banner: settings.banner,
+        bio: "Phones, tablets and gadgets",
+        welcome: settings.welcome,
+        hours: settings.hours,
+      },
+      tokyo,
+    );
+    expect(saved.code).toBe(1);
+
+    expect(await total(b.url)).toBe(0);
+    expect((await shopOf(b.url, fixture.goods.phone.id)).bio).toBe("Phones, tablets and gadgets");
+  });
+
   it("applies order timers saved through one process on the other within 3 s (docs/rules.md)", async () => {
     await createStaff(database.db, { email: "op@two.test", name: "Op", role: "operator", password: "staff-pass-1" });
     const operator = (await post(`${a.url}/api/admin/auth/login`, { account: "op@two.test", password: "staff-pass-1" }))

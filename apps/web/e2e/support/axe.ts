@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import type { AxeResults } from "axe-core";
 import type { Page } from "playwright-core";
 
+/** axe-core's browser build, evaluated in the page (the app's CSP refuses an inline script tag). */
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
 /** The critical and serious violations axe-core (default rules) finds on the page, each with the elements it names. */

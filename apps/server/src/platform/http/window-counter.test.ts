@@ -1,5 +1,6 @@
 import { Redis } from "ioredis";
 import { afterAll, describe, expect, it } from "vitest";
+import { unreachableRedis } from "../../../test/unreachable-redis.js";
 import { memoryWindowCounter, redisWindowCounter } from "./window-counter.js";
 
 const count = async (c: ReturnType<typeof memoryWindowCounter>, key: string, n: number, windowMs: number) => {
@@ -34,12 +35,7 @@ describe.skipIf(!process.env.REDIS_URL)("window counter in Redis", () => {
   });
 
   it("counts in this process's memory while its Redis cannot be reached", async () => {
-    const away = new Redis("redis://127.0.0.1:1", {
-      lazyConnect: true,
-      maxRetriesPerRequest: 0,
-      enableOfflineQueue: false,
-    });
-    away.on("error", () => {});
+    const away = unreachableRedis();
     const c = redisWindowCounter(away, ns);
     expect(await count(c, "k", 3, 10_000)).toEqual([1, 2, 3]);
     away.disconnect();
