@@ -62,7 +62,26 @@ function configProviderWithoutTooltipUnique(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * The server's build of the first screen (`vite build --ssr`, src/ssr/entry-server.tsx): one module
+ * tree for Node with every package inside it, so the server loads it without the web app's
+ * node_modules layout; the style sheets stay the browser build's.
+ */
+const firstScreenBuild = defineConfig({
+  plugins: [react()],
+  // the packages' production code, as in the browser's build: antd's class names must be the same
+  define: { "process.env.NODE_ENV": JSON.stringify("production") },
+  publicDir: false,
+  ssr: { noExternal: true },
+  build: {
+    ssr: "src/ssr/entry-server.tsx",
+    outDir: "dist-ssr",
+    emptyOutDir: true,
+    rolldownOptions: { output: { entryFileNames: "entry-server.js" } },
+  },
+});
+
+const browserBuild = defineConfig({
   // the server sends the .br / .gz copies the build writes (platform/web.ts)
   plugins: [
     configProviderWithoutTooltipUnique(),
@@ -97,3 +116,5 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? firstScreenBuild : browserBuild));

@@ -33,6 +33,7 @@ import { uploadsRoutes } from "./modules/uploads/index.js";
 import { lastLedgerCheck, walletRoutes } from "./modules/wallet/index.js";
 import { registerContext } from "./platform/context.js";
 import { type Database, openDatabase } from "./platform/db/index.js";
+import { firstScreens } from "./platform/first-screen.js";
 import { fastifyTrustProxy, rateLimitNamespace } from "./platform/http/client-address.js";
 import { BODY_LIMIT_BYTES, registerBodyParsers, registerEnvelope } from "./platform/http/index.js";
 import { registerOpenApi } from "./platform/http/openapi.js";
@@ -169,6 +170,7 @@ export async function build(
       const url = new URL(req.url, "http://page");
       return largestPagePicture(database.db, DEFAULT_LANGUAGE, url.pathname, url.searchParams);
     },
+    firstScreen: firstScreens(app, config.webDist),
   });
   app.addHook("onClose", () => storage.close());
 

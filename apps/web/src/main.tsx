@@ -1,25 +1,112 @@
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { RouterProvider } from "react-router";
-import { Providers } from "./app/providers";
-import { router } from "./app/router";
+import { hydrate } from "@tanstack/react-query";
+import { StrictMode, startTransition, useEffect } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { matchRoutes, RouterProvider } from "react-router";
+import { newQueryClient, Providers } from "./app/providers";
+import { appRoutes, createAppRouter } from "./app/router";
+import { hasVisitorCart } from "./features/cart";
 import { useAppStore } from "./lib/app-store";
 import { applyLanguage } from "./lib/i18n";
 import { loadLocalePacks } from "./lib/locale-packs";
+import { keepPrefCookies } from "./lib/pref-cookies";
+import { FIRST_SCREEN_SCRIPT_ID, type FirstScreenState } from "./ssr/first-screen";
 import "./styles.css";
 
+/** The first screen the server drew into the page, when it was drawn for what this browser shows. */
+function serverScreen(): FirstScreenState | null {
+  const script = document.getElementById(FIRST_SCREEN_SCRIPT_ID);
+  if (!script?.textContent) return null;
+  try {
+    const screen = JSON.parse(script.textContent) as FirstScreenState;
+    const s = useAppStore.getState();
+    const wide = window.matchMedia("(min-width: 992px)").matches;
+    const same = screen.lang === s.country && screen.moneyType === s.moneyType && screen.wide === wide;
+    // the server drew a visitor with an empty cart
+    return same && !s.loginStatus && !hasVisitorCart() ? screen : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The route modules of this address, loaded before the router starts, so it renders the page at once. */
+async function loadMatchedRoutes() {
+  const matches = matchRoutes(appRoutes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== "function") return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
+/**
+ * Taps on the server's markup before the app has taken it over would be lost (no handler is there
+ * yet): they are held from the moment this script runs, and replayed on the same elements once
+ * the app has taken the page over.
+ */
+function holdEarlyClicks(): () => void {
+  const held: HTMLElement[] = [];
+  const hold = (e: MouseEvent) => {
+    const target = (e.target as Element | null)?.closest<HTMLElement>(
+      "a, button, input, select, label, [role], [tabindex]",
+    );
+    if (!target) return;
+    e.preventDefault();
+    e.stopPropagation();
+    held.push(target);
+  };
+  document.addEventListener("click", hold, true);
+  let done = false;
+  return () => {
+    if (done) return;
+    done = true;
+    document.removeEventListener("click", hold, true);
+    for (const target of held) if (target.isConnected) target.click();
+  };
+}
+
+/** Runs once the app's first render is in the page. */
+function AfterFirstRender({ run }: { run: () => void }) {
+  useEffect(run, [run]);
+  return null;
+}
+
 async function start() {
+  const releaseClicks = holdEarlyClicks();
+  keepPrefCookies();
   const code = useAppStore.getState().country;
-  const [, locale] = await Promise.all([applyLanguage(code), loadLocalePacks(code)]);
+  const screen = serverScreen();
+  const [, locale] = await Promise.all([
+    applyLanguage(code),
+    loadLocalePacks(code),
+    screen ? loadMatchedRoutes() : null,
+  ]);
   const root = document.getElementById("root");
   if (!root) return;
-  createRoot(root).render(
+  const queryClient = newQueryClient();
+  if (screen) hydrate(queryClient, screen.queries);
+  const router = createAppRouter(screen?.router);
+  const app = (
     <StrictMode>
-      <Providers initialLocale={locale} navigate={(to) => void router.navigate(to)}>
+      <Providers
+        queryClient={queryClient}
+        initialLocale={locale}
+        navigate={(to) => void router.navigate(to)}
+        wideHint={screen?.wide}
+      >
         <RouterProvider router={router} />
+        <AfterFirstRender run={releaseClicks} />
       </Providers>
-    </StrictMode>,
+    </StrictMode>
   );
+  // The server's first screen is taken over where it was drawn for this browser; otherwise drawn
+  // afresh. Either way in a transition: React then works in slices of a few milliseconds, giving the
+  // browser its turn between them (a phone's first render of the page is otherwise one long task).
+  startTransition(() => {
+    if (screen) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  });
 }
 
 void start();

@@ -4,6 +4,7 @@ import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FirstScreen } from "./first-screen.js";
 import { notFoundEnvelope } from "./http/index.js";
 import { type FileStorage, registerPublicUploads } from "./uploads/index.js";
 
@@ -35,6 +36,8 @@ export async function registerWeb(
     storage: FileStorage;
     /** the picture a page shows largest (a same-site path), preloaded by the page's HTML */
     pagePicture?: (req: FastifyRequest) => Promise<string | null>;
+    /** the page's first screen drawn on the server (platform/first-screen.ts), where it draws one */
+    firstScreen?: (req: FastifyRequest) => Promise<FirstScreen | null>;
   },
 ): Promise<void> {
   const flags = path.join(path.dirname(createRequire(import.meta.url).resolve("flag-icons/package.json")), "flags");
@@ -71,10 +74,17 @@ export async function registerWeb(
     const isPage = req.method === "GET" && !/^\/(api|uploads|flags|ws)(\/|$)/.test(url) && !path.extname(url);
     if (hasWeb && isPage) {
       reply.header("cache-control", "no-cache");
-      const picture = await opts.pagePicture?.(req).catch(() => null);
-      if (picture && /^\/(?!\/)/.test(picture) && indexHtml)
-        return sendPage(req, reply, withPreload(indexHtml, picture));
-      return reply.sendFile("index.html", opts.webDist);
+      const [picture, screen] = await Promise.all([
+        opts.pagePicture?.(req).catch(() => null),
+        opts.firstScreen?.(req).catch((err: Error) => {
+          req.log.warn({ err: err.message }, "first screen not drawn");
+          return null;
+        }),
+      ]);
+      if (!indexHtml || (!picture && !screen)) return reply.sendFile("index.html", opts.webDist);
+      let html = picture && /^\/(?!\/)/.test(picture) ? withPreload(indexHtml, picture) : indexHtml;
+      if (screen) html = withFirstScreen(html, screen);
+      return sendPage(req, reply, html);
     }
     // a file of the app that is not there (a script of an older build, say) is a plain 404, so the browser
     // reports a failed load instead of running a JSON answer as a script
@@ -93,7 +103,15 @@ export function withPreload(html: string, picture: string): string {
   return html.replace(/<head>/i, (head) => `${head}\n    ${link}`);
 }
 
-/** A page made for the request, compressed as the browser accepts (about 2 kB: well under a millisecond). */
+/** The app's page with its first screen drawn in: `<html lang dir>`, the screen's styles, markup and state. */
+export function withFirstScreen(html: string, screen: FirstScreen): string {
+  return html
+    .replace(/<html[^>]*>/i, `<html lang="${escapeAttribute(screen.lang)}" dir="${screen.dir}">`)
+    .replace(/<\/head>/i, () => `${screen.head}</head>`)
+    .replace(/<div id="root"><\/div>/, () => `<div id="root">${screen.body}</div>${screen.state}`);
+}
+
+/** A page made for the request, compressed as the browser accepts (2 kB, or about 140 kB with a first screen drawn in: 2 to 3 ms). */
 function sendPage(req: FastifyRequest, reply: FastifyReply, html: string): FastifyReply {
   const accepts = String(req.headers["accept-encoding"] ?? "");
   reply.type("text/html; charset=utf-8").header("vary", "accept-encoding");

@@ -10,20 +10,26 @@ import { applyLanguage } from "../lib/i18n";
 import { loadLocalePacks } from "../lib/locale-packs";
 import { markStaffSessionEnded, staffLoginPath } from "../lib/staff-session";
 import { FeedbackProvider, useFeedback } from "../ui/app-feedback";
+import { WideHint } from "./screen-hint";
 import { theme } from "./theme";
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
-});
+/** The app's query client: one in the browser, one per first screen drawn on the server (ssr/). */
+export const newQueryClient = () =>
+  new QueryClient({
+    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
+  });
 
 interface Props {
   children: ReactNode;
+  queryClient: QueryClient;
   initialLocale: Locale;
   navigate: (to: string) => void;
+  /** whether the screen is wide, as the server guessed when it drew the first screen (app/screen-hint.tsx) */
+  wideHint?: boolean;
 }
 
 /** Query client, antd theme/locale/direction per language, and the API client's feedback. */
-export function Providers({ children, initialLocale, navigate }: Props) {
+export function Providers({ children, queryClient, initialLocale, navigate, wideHint }: Props) {
   const country = useAppStore((s) => s.country);
   const [locale, setLocale] = useState(initialLocale);
   useEffect(() => {
@@ -42,10 +48,12 @@ export function Providers({ children, initialLocale, navigate }: Props) {
         theme={theme}
         button={{ autoInsertSpace: false }}
       >
-        <FeedbackProvider>
-          <FeedbackBridge navigate={navigate} />
-          {children}
-        </FeedbackProvider>
+        <WideHint.Provider value={wideHint}>
+          <FeedbackProvider>
+            <FeedbackBridge navigate={navigate} />
+            {children}
+          </FeedbackProvider>
+        </WideHint.Provider>
       </ConfigProvider>
     </QueryClientProvider>
   );

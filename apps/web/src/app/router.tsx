@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from "react-router";
+import { createBrowserRouter, type HydrationState, type RouteObject } from "react-router";
 import { loadStrings, type StringPack } from "../lib/i18n";
 import { PageLoader } from "./layouts/page-loader";
 import type { RouteHandle } from "./route-handle";
@@ -180,7 +180,8 @@ const adminRoutes: RouteObject[] = [
   { path: "*", lazy: notFound },
 ];
 
-export const router = createBrowserRouter([
+/** Every page of the app: the browser's router and the server's first screen (ssr/) share them. */
+export const appRoutes: RouteObject[] = [
   {
     path: "/admin/login",
     lazy: withStrings("console", () => import("./routes/admin/login-page")),
@@ -198,4 +199,7 @@ export const router = createBrowserRouter([
     hydrateFallbackElement: <PageLoader />,
     children: shopRoutes,
   },
-]);
+];
+
+/** The browser's router; `hydrationData` when the server drew the first screen (main.tsx). */
+export const createAppRouter = (hydrationData?: HydrationState) => createBrowserRouter(appRoutes, { hydrationData });

@@ -39,9 +39,15 @@ function headers(admin: boolean, json: boolean): Record<string, string> {
   return h;
 }
 
+/** How a call reaches the API: the browser's fetch, or the server's own when it draws a first screen (ssr/). */
+let transport: (path: string, init: RequestInit) => Promise<Response> = (path, init) => fetch(path, init);
+export function setApiTransport(next: typeof transport): void {
+  transport = next;
+}
+
 async function send(path: string, init: RequestInit) {
   try {
-    const res = await fetch(path, init);
+    const res = await transport(path, init);
     return (await res.json()) as Envelope<unknown>;
   } catch {
     return null;

@@ -110,6 +110,8 @@ export async function applyLanguage(code: string): Promise<void> {
   target = lang.code;
   await loadFiles(lang.code);
   await i18n.changeLanguage(lang.code);
+  // the server drawing a first screen (ssr/) sets the page's <html lang dir> itself
+  if (typeof document === "undefined") return;
   document.documentElement.lang = lang.bcp47;
   document.documentElement.dir = lang.dir;
 }

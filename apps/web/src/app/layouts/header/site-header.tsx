@@ -1,12 +1,13 @@
 import { MenuOutlined } from "@ant-design/icons";
 import { language } from "@mp/contracts/constants";
-import { Button, Grid } from "antd";
+import { Button } from "antd";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { CartLink } from "../../../features/cart";
 import { useInit } from "../../../features/content";
 import { useAppStore } from "../../../lib/app-store";
+import { useWideScreen } from "../../screen-hint";
 import { AuthLinks } from "./auth-links";
 import { CategoryMenu } from "./category-menu";
 import { ServiceLinks } from "./header-links";
@@ -37,8 +38,7 @@ function Brand() {
 /** Header on all shopper pages; on narrow screens the links move into a drawer. */
 export function SiteHeader() {
   const { t } = useTranslation();
-  const screens = Grid.useBreakpoint();
-  const wide = Boolean(screens.lg);
+  const wide = useWideScreen();
   const rtl = language(useAppStore((s) => s.country)).dir === "rtl";
   const [drawer, setDrawer] = useState(false);
   // the drawer's code loads when it is first opened, then it stays mounted (its closing animation)

@@ -75,3 +75,6 @@ export const useLocalCart = create<LocalCart>()(
 export function mergeLines(lines: CartLine[]): CartAdd[] {
   return lines.map((l) => ({ goods_id: l.goods_id, sku_id: l.sku_id, number: l.number }));
 }
+
+/** Whether this browser holds a visitor's cart (the header then counts its lines, which no server knows). */
+export const hasVisitorCart = (): boolean => useLocalCart.getState().lines.length > 0;

@@ -7,8 +7,17 @@ import { type KeyboardEvent, type PointerEvent, useContext, useRef, useState } f
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 
-function BannerSlide({ banner, hidden }: { banner: Banner; hidden: boolean }) {
-  const image = <img src={banner.image} alt={banner.title} className="banner__image" draggable={false} />;
+function BannerSlide({ banner, hidden, first }: { banner: Banner; hidden: boolean; first: boolean }) {
+  // the first slide is the page's largest picture: fetched first; the others after the page's own files
+  const image = (
+    <img
+      src={banner.image}
+      alt={banner.title}
+      className="banner__image"
+      draggable={false}
+      fetchPriority={first ? "high" : "low"}
+    />
+  );
   // the links of the slides not shown stay out of the tab order
   const tabIndex = hidden ? -1 : undefined;
   if (!banner.url) return <div className="banner__slide">{image}</div>;
@@ -118,7 +127,7 @@ function Slides({ banners }: { banners: Banner[] }) {
               >
                 <div>
                   <div style={{ width: "100%", display: "inline-block" }}>
-                    <BannerSlide banner={b} hidden={i !== current} />
+                    <BannerSlide banner={b} hidden={i !== current} first={i === 0} />
                   </div>
                 </div>
               </div>

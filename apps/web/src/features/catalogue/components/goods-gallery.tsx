@@ -8,7 +8,9 @@ export function GoodsGallery({ images, title }: { images: string[]; title: strin
   const main = images[index] ?? images[0];
   return (
     <div className="gallery" data-testid="gallery">
-      <div className="gallery__main">{main ? <img src={main} alt={title} data-testid="gallery-main" /> : null}</div>
+      <div className="gallery__main">
+        {main ? <img src={main} alt={title} data-testid="gallery-main" fetchPriority="high" /> : null}
+      </div>
       {images.length > 1 ? (
         <ul className="gallery__thumbs">
           {images.map((src, i) => (

@@ -4,4 +4,6 @@ import { formatMoney } from "@mp/money";
 export const usd = (v: string) => formatMoney(v, "en");
 
 /** "1,234" whatever the language, like the storefront's counts. */
-export const count = (n: number) => Number(n || 0).toLocaleString("en-US");
+// one formatter: `toLocaleString` builds a new one on each call
+const counts = new Intl.NumberFormat("en-US");
+export const count = (n: number) => counts.format(Number(n || 0));
