@@ -1,3 +1,4 @@
+import type { Envelope, GoodsDetail } from "@mp/contracts";
 import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiOf, DEMO } from "./support/api.js";
@@ -121,6 +122,38 @@ describe("the first screen, drawn by the server", () => {
       expect(errors).toEqual([]);
       await context.close();
     }
+  });
+
+  it("replays taps made before the app took the page over, in order: a size and colour, then add to cart", async () => {
+    const res = await fetch(`${server.url}/api/wanlshop/product/goods?id=${goods.id}`);
+    const detail = ((await res.json()) as Envelope<GoodsDetail>).data;
+    const sku = detail.skus.find((k) => k.stock > 0);
+    expect(sku).toBeTruthy();
+    const context = await phone({ javaScript: true });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    // the product page's own code is held, so the app cannot take the page over yet
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/product-details-page-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${server.url}/productDetails?id=${goods.id}`);
+    for (const [row, spec] of detail.specs.entries()) {
+      const value = sku?.spec_values[spec.name] as string;
+      await page.getByTestId(`spec-row-${row}`).getByRole("button", { name: value, exact: true }).click();
+    }
+    await page.getByTestId("add-to-cart").click();
+    release();
+    await page.getByText(t("en", "cart.added", "buying")).first().waitFor();
+    await expect
+      .poll(() => page.getByTestId("header-cart-phone").getAttribute("aria-label"))
+      .toBe(`${t("en", "cart.title", "buying")} (1)`);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 
   it("leaves a signed-in shopper's page, and a page drawn for another language, to the browser", async () => {

@@ -62,7 +62,14 @@ function holdEarlyClicks(): () => void {
     if (done) return;
     done = true;
     document.removeEventListener("click", hold, true);
-    for (const target of held) if (target.isConnected) target.click();
+    // one tap per task, as the person made them: each one's changes are drawn before the next
+    const replay = () => {
+      const target = held.shift();
+      if (!target) return;
+      if (target.isConnected) target.click();
+      setTimeout(replay, 0);
+    };
+    setTimeout(replay, 0);
   };
 }
 
