@@ -148,7 +148,10 @@ describe("the first screen, drawn by the server", () => {
     }
     await page.getByTestId("add-to-cart").click();
     release();
-    await page.getByText(t("en", "cart.added", "buying")).first().waitFor();
+    await page
+      .getByText(t("en", "cart.added", "buying"))
+      .first()
+      .waitFor();
     await expect
       .poll(() => page.getByTestId("header-cart-phone").getAttribute("aria-label"))
       .toBe(`${t("en", "cart.title", "buying")} (1)`);

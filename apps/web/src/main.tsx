@@ -1,3 +1,4 @@
+import type { InitData } from "@mp/contracts";
 import { hydrate } from "@tanstack/react-query";
 import { StrictMode, startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
@@ -80,19 +81,27 @@ function AfterFirstRender({ run }: { run: () => void }) {
 }
 
 async function start() {
-  const releaseClicks = holdEarlyClicks();
+  const root = document.getElementById("root");
+  if (!root) return;
+  const screen = serverScreen();
+  // A screen drawn for another language, money type or width, or for a visitor when this is a
+  // signed-in shopper, goes at once: the page is drawn here, as without a first screen.
+  if (!screen) root.replaceChildren();
+  const ready = screen ? holdEarlyClicks() : () => {};
   keepPrefCookies();
   const code = useAppStore.getState().country;
-  const screen = serverScreen();
   const [, locale] = await Promise.all([
     applyLanguage(code),
     loadLocalePacks(code),
     screen ? loadMatchedRoutes() : null,
   ]);
-  const root = document.getElementById("root");
-  if (!root) return;
   const queryClient = newQueryClient();
-  if (screen) hydrate(queryClient, screen.queries);
+  if (screen) {
+    hydrate(queryClient, screen.queries);
+    // the store's copy of init, as the server's last drawing had it (ssr/entry-server.tsx)
+    const init = queryClient.getQueryData<InitData>(["init", code]);
+    if (init) useAppStore.getState().setInitData(init);
+  }
   const router = createAppRouter(screen?.router);
   const app = (
     <StrictMode>
@@ -103,7 +112,7 @@ async function start() {
         wideHint={screen?.wide}
       >
         <RouterProvider router={router} />
-        <AfterFirstRender run={releaseClicks} />
+        <AfterFirstRender run={ready} />
       </Providers>
     </StrictMode>
   );

@@ -1,8 +1,9 @@
 import type { InitData, StaffInfo, UserInfo } from "@mp/contracts";
 import { DEFAULT_LANGUAGE } from "@mp/contracts/constants";
 import { DEFAULT_MONEY_TYPE } from "@mp/money";
-import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
+import { createStore } from "zustand/vanilla";
+import { hookOf } from "./store-hook";
 
 /** Search selector of the header (docs/rules.md#constants): 1 = goods, 2 = shops. */
 export type SearchSelect = 1 | 2;
@@ -51,52 +52,54 @@ const closed = {
   kefuDialog: false,
 };
 
-export const useAppStore = create<AppState>()(
-  persist(
-    (set) => ({
-      token: "",
-      loginStatus: false,
-      userData: null,
-      keyword: "",
-      select: 1,
-      country: DEFAULT_LANGUAGE,
-      countryIndex: 0,
-      moneyType: DEFAULT_MONEY_TYPE,
-      chat_number: 0,
-      cart_number: 0,
-      app_url: "",
-      init_data: null,
-      adminToken: "",
-      ...closed,
-      setSession: (user) => set({ token: user.token ?? "", userData: user, loginStatus: Boolean(user.token) }),
-      setUserData: (user) => set((s) => ({ userData: { ...user, token: s.token } })),
-      clearSession: () => set({ token: "", userData: null, loginStatus: false, chat_number: 0, cart_number: 0 }),
-      setSearch: (keyword, select) => set({ keyword, select }),
-      setLanguage: (country, countryIndex) => set({ country, countryIndex }),
-      setMoneyType: (moneyType) => set({ moneyType }),
-      setInitData: (init_data) => set({ init_data }),
-      setAdminToken: (adminToken) => set({ adminToken }),
-      openDialog: (name) => set({ ...closed, [name]: true }),
-      closeDialog: (name) => set({ [name]: false }),
-      closeAllDialogs: () => set(closed),
-    }),
-    {
-      name: "mp-app",
-      storage: createJSONStorage(() => localStorage),
-      partialize: (s) => ({
-        token: s.token,
-        userData: s.userData,
-        keyword: s.keyword,
-        select: s.select,
-        country: s.country,
-        countryIndex: s.countryIndex,
-        moneyType: s.moneyType,
-        adminToken: s.adminToken,
+export const useAppStore = hookOf(
+  createStore<AppState>()(
+    persist(
+      (set) => ({
+        token: "",
+        loginStatus: false,
+        userData: null,
+        keyword: "",
+        select: 1,
+        country: DEFAULT_LANGUAGE,
+        countryIndex: 0,
+        moneyType: DEFAULT_MONEY_TYPE,
+        chat_number: 0,
+        cart_number: 0,
+        app_url: "",
+        init_data: null,
+        adminToken: "",
+        ...closed,
+        setSession: (user) => set({ token: user.token ?? "", userData: user, loginStatus: Boolean(user.token) }),
+        setUserData: (user) => set((s) => ({ userData: { ...user, token: s.token } })),
+        clearSession: () => set({ token: "", userData: null, loginStatus: false, chat_number: 0, cart_number: 0 }),
+        setSearch: (keyword, select) => set({ keyword, select }),
+        setLanguage: (country, countryIndex) => set({ country, countryIndex }),
+        setMoneyType: (moneyType) => set({ moneyType }),
+        setInitData: (init_data) => set({ init_data }),
+        setAdminToken: (adminToken) => set({ adminToken }),
+        openDialog: (name) => set({ ...closed, [name]: true }),
+        closeDialog: (name) => set({ [name]: false }),
+        closeAllDialogs: () => set(closed),
       }),
-      onRehydrateStorage: () => (state) => {
-        if (state) state.loginStatus = Boolean(state.token);
+      {
+        name: "mp-app",
+        storage: createJSONStorage(() => localStorage),
+        partialize: (s) => ({
+          token: s.token,
+          userData: s.userData,
+          keyword: s.keyword,
+          select: s.select,
+          country: s.country,
+          countryIndex: s.countryIndex,
+          moneyType: s.moneyType,
+          adminToken: s.adminToken,
+        }),
+        onRehydrateStorage: () => (state) => {
+          if (state) state.loginStatus = Boolean(state.token);
+        },
       },
-    },
+    ),
   ),
 );
 

@@ -1,4 +1,5 @@
 import { createCache, extractStyle, StyleProvider } from "@ant-design/cssinjs";
+import type { InitData } from "@mp/contracts";
 import { language } from "@mp/contracts/constants";
 import { moneyType } from "@mp/money";
 import { dehydrate, type Query, type QueryClient, skipToken } from "@tanstack/react-query";
@@ -98,6 +99,7 @@ async function draw(req: FirstScreenRequest): Promise<FirstScreen | null> {
     userData: null,
     cart_number: 0,
     chat_number: 0,
+    init_data: null,
   });
   const [, locale] = await Promise.all([applyLanguage(lang.code), loadLocalePacks(lang.code)]);
   const context = await handler.query(new Request(url));
@@ -118,6 +120,9 @@ async function draw(req: FirstScreenRequest): Promise<FirstScreen | null> {
     if (load.length === 0) break;
     await Promise.all(load.map((q) => q.fetch().catch(() => undefined)));
   }
+  // what the browser's store holds once init has loaded (footer links, money rates): the same
+  // for the last drawing here and for the browser's first render (main.tsx)
+  useAppStore.setState({ init_data: queryClient.getQueryData<InitData>(["init", lang.code]) ?? null });
   const body = await html(tree);
   const state: FirstScreenState = {
     lang: lang.code,

@@ -41,7 +41,7 @@ function Sites() {
               onClick={() => useAppStore.getState().setLanguage(l.code, i)}
               title={l.name}
             >
-              <img src={flagSrc(l.flag)} alt={l.name} width={24} height={18} loading="lazy" />
+              <img src={flagSrc(l.flag)} alt={l.name} width={24} height={18} fetchPriority="low" />
             </button>
           </li>
         ))}
