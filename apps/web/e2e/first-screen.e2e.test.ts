@@ -155,6 +155,14 @@ describe("the first screen, drawn by the server", () => {
     await expect
       .poll(() => page.getByTestId("header-cart-phone").getAttribute("aria-label"))
       .toBe(`${t("en", "cart.title", "buying")} (1)`);
+    // the visitor's cart lives in this browser: the home page is drawn with an empty one, taken
+    // over all the same, and then counts it
+    await page.goto(server.url);
+    await expect
+      .poll(() => page.getByTestId("header-cart-phone").getAttribute("aria-label"))
+      .toBe(`${t("en", "cart.title", "buying")} (1)`);
+    await page.getByTestId("header-menu").click();
+    await page.locator(".ant-drawer-open").waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

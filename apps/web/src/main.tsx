@@ -5,7 +5,6 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { matchRoutes, RouterProvider } from "react-router";
 import { newQueryClient, Providers } from "./app/providers";
 import { appRoutes, createAppRouter } from "./app/router";
-import { hasVisitorCart } from "./features/cart";
 import { useAppStore } from "./lib/app-store";
 import { applyLanguage } from "./lib/i18n";
 import { loadLocalePacks } from "./lib/locale-packs";
@@ -22,8 +21,7 @@ function serverScreen(): FirstScreenState | null {
     const s = useAppStore.getState();
     const wide = window.matchMedia("(min-width: 992px)").matches;
     const same = screen.lang === s.country && screen.moneyType === s.moneyType && screen.wide === wide;
-    // the server drew a visitor with an empty cart
-    return same && !s.loginStatus && !hasVisitorCart() ? screen : null;
+    return same && !s.loginStatus ? screen : null;
   } catch {
     return null;
   }

@@ -13,8 +13,6 @@ function useStoreAsIs<T, U>(api: StoreApi<T>, selector: (state: T) => U): U {
   return useSyncExternalStore(api.subscribe, read, read);
 }
 
-const whole = <T>(state: T) => state;
-
 /** A store's hook (`useX(selector)`, or `useX()` for the whole state) with the store's API on it. */
 export function hookOf<T, S extends StoreApi<T>>(api: S & StoreApi<T>) {
   function bound(): T;

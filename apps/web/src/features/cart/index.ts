@@ -5,4 +5,3 @@ export { CartLink } from "./components/cart-link";
 export { CartView } from "./components/cart-view";
 export { buyNowHref, useBuyActions } from "./hooks/use-buy-actions";
 export { cartKey, useCartCount, useCartMerge } from "./hooks/use-cart";
-export { hasVisitorCart } from "./lib/local-cart";

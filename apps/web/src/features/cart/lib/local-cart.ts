@@ -31,6 +31,9 @@ export interface PendingMerge {
  * the server (which checks stock and prices again) and it is cleared. Local ids are negative so
  * they can never be mistaken for server cart ids.
  */
+// zustand's own hook (not lib/store-hook's): where the app takes over a first screen the server drew
+// (for a visitor, with an empty cart), its first render reads the empty initial cart too, and the
+// count follows right after (docs/architecture.md, "The first screen, drawn by the server")
 export const useLocalCart = create<LocalCart>()(
   persist(
     (set, get) => ({
@@ -75,6 +78,3 @@ export const useLocalCart = create<LocalCart>()(
 export function mergeLines(lines: CartLine[]): CartAdd[] {
   return lines.map((l) => ({ goods_id: l.goods_id, sku_id: l.sku_id, number: l.number }));
 }
-
-/** Whether this browser holds a visitor's cart (the header then counts its lines, which no server knows). */
-export const hasVisitorCart = (): boolean => useLocalCart.getState().lines.length > 0;
