@@ -18,3 +18,15 @@ export function useWideScreen(): boolean {
   useEffect(() => setMeasured(true), []);
   return measured ? Boolean(screens.lg) : Boolean(hint);
 }
+
+/**
+ * False while the page is the server's drawing: on the server, and in the browser until the app
+ * has taken the drawing over; true after (and from the start without a drawing). A field that
+ * keeps its own text is read-only until then, so nothing typed into the drawing is lost.
+ */
+export function useTakenOver(): boolean {
+  const drawn = useContext(WideHint) !== undefined;
+  const [over, setOver] = useState(!drawn);
+  useEffect(() => setOver(true), []);
+  return over;
+}

@@ -3,6 +3,7 @@ import { Button } from "antd";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import type { SearchSelect } from "../../../lib/app-store";
+import { useTakenOver } from "../../screen-hint";
 import { useHeaderSearch } from "./use-header-search";
 
 /**
@@ -15,6 +16,7 @@ export function HeaderSearch() {
   const { keyword, setKeyword, select, setSelect, focused, setFocused, words, submit, ...h } = useHeaderSearch();
   const listId = useId();
   const showHistory = focused && words.length > 0;
+  const takenOver = useTakenOver();
   return (
     <search
       className="hdr-search"
@@ -48,6 +50,7 @@ export function HeaderSearch() {
           aria-label={t("header.search_label")}
           aria-controls={showHistory ? listId : undefined}
           enterKeyHint="search"
+          readOnly={!takenOver}
           data-testid="search-input"
         />
         <Button
