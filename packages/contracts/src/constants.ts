@@ -11,6 +11,7 @@ export * from "./content.constants.js";
 export * from "./coupons.constants.js";
 export * from "./envelope.js";
 export * from "./errors.js";
+export * from "./first-screen.constants.js";
 export * from "./init.js";
 export * from "./languages.js";
 export * from "./merchants.constants.js";

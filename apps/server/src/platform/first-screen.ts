@@ -1,25 +1,9 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { type FirstScreen, type FirstScreenRequest, PREF_COOKIES } from "@mp/contracts/constants";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { TtlCache } from "./cache.js";
-
-/** The first screen of a page as the web app's server build draws it (apps/web/src/ssr/entry-server.tsx). */
-export interface FirstScreen {
-  lang: string;
-  dir: "ltr" | "rtl";
-  head: string;
-  state: string;
-  body: string;
-}
-
-interface FirstScreenRequest {
-  url: string;
-  lang: string;
-  moneyType: string;
-  wide: boolean;
-  api: (path: string, init: RequestInit) => Promise<Response>;
-}
 
 type Renderer = (req: FirstScreenRequest) => Promise<FirstScreen | null>;
 
@@ -34,9 +18,6 @@ const KEEP_MS = 10_000;
  * waiting to be drawn, a page is sent undrawn (the browser draws it) instead of waiting its turn.
  */
 const MAX_WAITING = 4;
-
-/** The cookies the web app keeps for this (apps/web/src/ssr/first-screen.ts: PREF_COOKIES). */
-const COOKIE = { lang: "mp-lang", money: "mp-money", signedIn: "mp-signed-in" };
 
 function cookies(req: FastifyRequest): Map<string, string> {
   const out = new Map<string, string>();
@@ -81,8 +62,12 @@ export function firstScreens(
   let waiting = 0;
   return async (req) => {
     const jar = cookies(req);
-    if (jar.has(COOKIE.signedIn)) return null;
-    const wanted = { url: req.url, lang: jar.get(COOKIE.lang) ?? "", moneyType: jar.get(COOKIE.money) ?? "" };
+    if (jar.has(PREF_COOKIES.signedIn)) return null;
+    const wanted = {
+      url: req.url,
+      lang: jar.get(PREF_COOKIES.lang) ?? "",
+      moneyType: jar.get(PREF_COOKIES.money) ?? "",
+    };
     const key = JSON.stringify([wanted.url, wanted.lang, wanted.moneyType, !looksNarrow(req)]);
     const hit = drawn.get(key);
     if (hit) return hit;

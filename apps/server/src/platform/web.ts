@@ -3,8 +3,8 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import fastifyStatic from "@fastify/static";
+import type { FirstScreen } from "@mp/contracts/constants";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { FirstScreen } from "./first-screen.js";
 import { notFoundEnvelope } from "./http/index.js";
 import { type FileStorage, registerPublicUploads } from "./uploads/index.js";
 

@@ -1,4 +1,4 @@
-import { PREF_COOKIES } from "../ssr/first-screen";
+import { PREF_COOKIES } from "@mp/contracts/constants";
 import { useAppStore } from "./app-store";
 
 const YEAR = 365 * 24 * 3600;

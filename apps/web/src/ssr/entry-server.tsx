@@ -1,6 +1,6 @@
 import { createCache, extractStyle, StyleProvider } from "@ant-design/cssinjs";
 import type { InitData } from "@mp/contracts";
-import { language } from "@mp/contracts/constants";
+import { type FirstScreen, type FirstScreenRequest, language } from "@mp/contracts/constants";
 import { moneyType } from "@mp/money";
 import { dehydrate, type Query, type QueryClient, skipToken } from "@tanstack/react-query";
 import type { ReactNode } from "react";
@@ -14,28 +14,6 @@ import { useAppStore } from "../lib/app-store";
 import { applyLanguage } from "../lib/i18n";
 import { loadLocalePacks } from "../lib/locale-packs";
 import { FIRST_SCREEN_PATHS, FIRST_SCREEN_SCRIPT_ID, type FirstScreenState } from "./first-screen";
-
-export interface FirstScreenRequest {
-  /** the page's path and query (`/productDetails?id=7`) */
-  url: string;
-  lang: string;
-  moneyType: string;
-  /** the server's guess of a wide screen, from the user agent */
-  wide: boolean;
-  /** how the screen's calls reach the API (the server's own routes) */
-  api: (path: string, init: RequestInit) => Promise<Response>;
-}
-
-export interface FirstScreen {
-  /** `<html lang dir>` of the language drawn */
-  lang: string;
-  dir: "ltr" | "rtl";
-  /** antd's styles of the screen and the state for the browser (FirstScreenState), for the head and the body's end */
-  head: string;
-  state: string;
-  /** the screen's markup, inside `#root` */
-  body: string;
-}
 
 /** At most this many rounds of "draw, then load what the drawing asked for" (a page's data nests two deep). */
 const MAX_PASSES = 4;

@@ -3,18 +3,10 @@ import type { HydrationState } from "react-router";
 
 /**
  * What the server and the browser agree on when the server draws a page's first screen
- * (docs/architecture.md, "The first screen, drawn by the server"): the cookies that tell the
- * server the shopper's choices, and the state the page's HTML carries for the browser to take the
- * screen over.
+ * (docs/architecture.md, "The first screen, drawn by the server"): the pages drawn and the state
+ * the page's HTML carries for the browser to take the screen over. The cookies and the shapes the
+ * server sees are in `@mp/contracts` (first-screen.constants.ts).
  */
-export const PREF_COOKIES = {
-  /** the interface language's code (`ar`, `zh-Hans`, ...) */
-  lang: "mp-lang",
-  /** the money type prices are shown in */
-  money: "mp-money",
-  /** present while the shopper is signed in: the server then leaves the page to the browser */
-  signedIn: "mp-signed-in",
-} as const;
 
 /** The pages whose first screen the server draws, for visitors (the storefront's landing pages). */
 export const FIRST_SCREEN_PATHS = ["/", "/productDetails"];
