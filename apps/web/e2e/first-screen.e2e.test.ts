@@ -58,6 +58,12 @@ describe("the first screen, drawn by the server", () => {
     await page.getByText(t("en", "catalogue.new_products")).first().waitFor();
     expect(await page.locator("[data-testid='goods-card']").count()).toBeGreaterThan(3);
     expect(await page.locator("main").innerText()).toMatch(/US\$\d+\.\d\d/);
+    // every part in its place, the sections and the footer shown: none is held hidden for an
+    // inline script to move in (the page's CSP refuses those, and here no script runs at all)
+    for (const part of ["home-hot", "home-recommended"]) await page.getByTestId(part).waitFor();
+    await page.locator("footer").waitFor();
+    expect(await page.locator("script:not([type])").count()).toBe(0);
+    expect(await page.locator("[hidden][id^='S:']").count()).toBe(0);
     await screenshot(page, "first-screen-home-en-phone-no-script");
     await context.close();
 

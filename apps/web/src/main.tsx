@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { matchRoutes, RouterProvider } from "react-router";
 import { newQueryClient, Providers } from "./app/providers";
 import { appRoutes, createAppRouter } from "./app/router";
+import { isWideScreen } from "./app/screen-hint";
 import { useAppStore } from "./lib/app-store";
 import { applyLanguage } from "./lib/i18n";
 import { loadLocalePacks } from "./lib/locale-packs";
@@ -19,7 +20,7 @@ function serverScreen(): FirstScreenState | null {
   try {
     const screen = JSON.parse(script.textContent) as FirstScreenState;
     const s = useAppStore.getState();
-    const wide = window.matchMedia("(min-width: 992px)").matches;
+    const wide = isWideScreen();
     const same = screen.lang === s.country && screen.moneyType === s.moneyType && screen.wide === wide;
     return same && !s.loginStatus ? screen : null;
   } catch {

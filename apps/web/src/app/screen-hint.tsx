@@ -1,5 +1,4 @@
-import { Grid } from "antd";
-import { createContext, useContext, useEffect, useState } from "react";
+import { createContext, useContext, useEffect, useState, useSyncExternalStore } from "react";
 
 /**
  * Whether the screen is at least antd's `lg` wide (992 px), as the server guessed it when it drew
@@ -9,14 +8,31 @@ import { createContext, useContext, useEffect, useState } from "react";
  */
 export const WideHint = createContext<boolean | undefined>(undefined);
 
-/** The header's wide layout (top bar, links) or its narrow one (menu button, drawer). */
+/** antd's `lg` breakpoint, the header's switch between its narrow and wide layouts. */
+const WIDE_QUERY = "(min-width: 992px)";
+let wideQuery: MediaQueryList | undefined;
+const wideList = () => {
+  wideQuery ??= window.matchMedia(WIDE_QUERY);
+  return wideQuery;
+};
+/** Whether the screen is wide now (the query of useWideScreen). */
+export const isWideScreen = () => wideList().matches;
+const onWidthChange = (change: () => void) => {
+  const list = wideList();
+  list.addEventListener("change", change);
+  return () => list.removeEventListener("change", change);
+};
+
+/**
+ * The header's wide layout (top bar, links) or its narrow one (menu button, drawer). The guess
+ * holds for the render that takes the server's markup over, the real width after it (React checks
+ * it right after). A media query read as the page changes, not antd's breakpoint hook: that one
+ * sets its state while the page is being put in place, which made React run every effect of a
+ * taken-over page at once, in one long task.
+ */
 export function useWideScreen(): boolean {
   const hint = useContext(WideHint);
-  const screens = Grid.useBreakpoint();
-  // the guess holds for the render that takes the server's markup over, the real width after it
-  const [measured, setMeasured] = useState(hint === undefined);
-  useEffect(() => setMeasured(true), []);
-  return measured ? Boolean(screens.lg) : Boolean(hint);
+  return useSyncExternalStore(onWidthChange, isWideScreen, () => Boolean(hint));
 }
 
 /**

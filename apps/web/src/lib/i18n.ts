@@ -61,7 +61,7 @@ const isWanted = (file: string) => {
 };
 const loaded = new Set<string>(Object.keys(storefrontEnglish));
 /** the main file first, then the feature bundles merged into it */
-const mainFirst = (a: string, b: string) => a.split("/").length - b.split("/").length || a.localeCompare(b);
+const mainFirst = (a: string, b: string) => a.split("/").length - b.split("/").length || (a < b ? -1 : a > b ? 1 : 0);
 
 /** The storefront's English files and every file loaded later, for the test of LATER_PACKS. */
 export const stringFiles = { storefrontEnglish: Object.keys(storefrontEnglish), later: Object.keys(loaders) };
@@ -103,13 +103,20 @@ function loadFiles(code: string): Promise<void> {
 
 /** The language last asked for (`applyLanguage`), which may not be shown yet. */
 let target = "en";
+/** The language last switched to (`applyLanguage`): the one shown, or being switched to. */
+let shown = "en";
 
 /** Loads a language's strings (once) and switches to it; sets `<html lang dir>`. */
 export async function applyLanguage(code: string): Promise<void> {
   const lang = language(code);
   target = lang.code;
   await loadFiles(lang.code);
-  await i18n.changeLanguage(lang.code);
+  // asked for the language already shown (the app's start, then its providers): nothing changes,
+  // and i18next would still announce a change, drawing every text of the page once more
+  if (lang.code !== shown) {
+    shown = lang.code;
+    await i18n.changeLanguage(lang.code);
+  }
   // the server drawing a first screen (ssr/) sets the page's <html lang dir> itself
   if (typeof document === "undefined") return;
   document.documentElement.lang = lang.bcp47;

@@ -34,7 +34,10 @@ const waiting = (client: QueryClient) =>
     .filter((q) => q.state.status === "pending" && q.state.fetchStatus === "idle" && enabled(q));
 
 async function html(node: ReactNode): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(node);
+  // every Suspense boundary's markup in its place: React otherwise moves a large one (over 12,800
+  // bytes) to the end of the page with an inline script to put it back, which the page's CSP
+  // refuses and a browser without scripts never runs
+  const { prelude } = await prerenderToNodeStream(node, { progressiveChunkSize: Number.POSITIVE_INFINITY });
   let out = "";
   for await (const chunk of prelude) out += typeof chunk === "string" ? chunk : Buffer.from(chunk).toString("utf8");
   return out;

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
   BannerCarousel,
@@ -15,10 +15,15 @@ const LOADER_MAX_MS = 2000;
 
 function useLoaderVisible(loading: boolean): boolean {
   const [expired, setExpired] = useState(false);
+  // timed only while loading: a page that opens loaded (the server's drawing) is not drawn again
+  // when the time is up
+  const started = useRef(performance.now());
   useEffect(() => {
-    const id = window.setTimeout(() => setExpired(true), LOADER_MAX_MS);
+    if (!loading) return;
+    const left = LOADER_MAX_MS - (performance.now() - started.current);
+    const id = window.setTimeout(() => setExpired(true), Math.max(0, left));
     return () => window.clearTimeout(id);
-  }, []);
+  }, [loading]);
   return loading && !expired;
 }
 

@@ -14,9 +14,14 @@ export function BackToTop() {
   const [shown, setShown] = useState(false);
   useEffect(() => {
     const update = () => setShown(window.scrollY > VISIBLE_FROM_PX);
-    update();
+    // the first look at the next frame, when the browser works out the page's layout anyway:
+    // reading the scroll position here would make it do so at once, in this task
+    const first = window.requestAnimationFrame(update);
     window.addEventListener("scroll", update, { passive: true });
-    return () => window.removeEventListener("scroll", update);
+    return () => {
+      window.cancelAnimationFrame(first);
+      window.removeEventListener("scroll", update);
+    };
   }, []);
   if (!shown) return null;
   const label = t("common.back_to_top");

@@ -22,7 +22,8 @@ function useOverflowEnds(ref: React.RefObject<HTMLElement | null>, deps: unknown
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
-    measure();
+    // measured first when the observer reports the list's first size, after the browser's own
+    // layout: measuring here would make the browser lay the whole page out inside this task
     const seen = new ResizeObserver(measure);
     seen.observe(el);
     el.addEventListener("scroll", measure, { passive: true });

@@ -23,7 +23,11 @@ export function CartLink({ onNavigate, compact }: { onNavigate?: () => void; com
         <ShoppingCartOutlined />
         {compact ? null : <span>{t("cart.title")}</span>}
       </Link>
-      <Badge count={count} size="small" className="hdr-badged__count" aria-hidden data-testid="header-cart-badge" />
+      {/* none while empty: an empty badge still mounts its animation, whose first step redraws the
+          page's header at once when the page is taken over from the server's drawing */}
+      {count ? (
+        <Badge count={count} size="small" className="hdr-badged__count" aria-hidden data-testid="header-cart-badge" />
+      ) : null}
     </span>
   );
 }

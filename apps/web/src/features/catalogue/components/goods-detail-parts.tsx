@@ -1,6 +1,6 @@
 import { HeartFilled, HeartOutlined, MessageOutlined, ShopOutlined, ShoppingCartOutlined } from "@ant-design/icons";
 import type { GoodsDetail } from "@mp/contracts";
-import { Avatar, Button, InputNumber, Tabs } from "antd";
+import { Button, InputNumber, Tabs } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
@@ -25,7 +25,11 @@ export function ShopSummary({ shop }: { shop: GoodsDetail["shop"] }) {
   const navigate = useNavigate();
   return (
     <aside className="shop-summary" aria-label={t("catalogue.shop")} data-testid="detail-shop">
-      <Avatar size={56} src={shop.avatar || undefined} icon={<ShopOutlined />} alt="" />
+      {/* a picture in a circle, not antd's Avatar: that one follows the screen's breakpoints from
+          the moment it is placed, redrawing the page at once when the server's drawing is taken over */}
+      <span className="shop-summary__logo" aria-hidden>
+        {shop.avatar ? <img src={shop.avatar} alt="" width={56} height={56} loading="lazy" /> : <ShopOutlined />}
+      </span>
       <div className="shop-summary__body">
         <Link to={storeHref(shop.id)} className="shop-summary__name" dir="auto">
           {shop.shopname}
