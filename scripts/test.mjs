@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 /**
  * `npm test`: lint, typecheck, unit and API tests on PGlite, the same API tests on PostgreSQL
- * when DATABASE_URL is set, and browser journeys when Chromium is found. Each skipped part says
- * why. Ends with one summary line: "summary: N passed, N failed, N skipped".
+ * when DATABASE_URL is set (side by side with the PGlite run), and browser journeys when
+ * Chromium is found. Each skipped part says why. Ends with one summary line: "summary: N passed,
+ * N failed, N skipped".
  */
-import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import { createWriteStream, existsSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -14,26 +15,68 @@ mkdirSync(out, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 
+/** This process's environment with `changes`; a change to null removes the variable. */
+function envWith(changes) {
+  const env = { ...process.env, ...changes };
+  for (const [name, value] of Object.entries(changes)) if (value === null) delete env[name];
+  return env;
+}
+
 function run(title, cmd, args, env = {}) {
   console.log(`\n━━ ${title}\n$ ${cmd} ${args.join(" ")}`);
-  const r = spawnSync(cmd, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  const r = spawnSync(cmd, args, { cwd: root, stdio: "inherit", env: envWith(env) });
   if (r.status !== 0) failures.push(title);
   return r.status === 0;
 }
 
-function vitest(title, args, env, report) {
+const vitestArgs = (args, report) => [
+  "vitest",
+  "run",
+  ...args,
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${path.join(out, `${report}.json`)}`,
+];
+
+function count(report) {
   const file = path.join(out, `${report}.json`);
-  run(
-    title,
-    "npx",
-    ["vitest", "run", ...args, "--reporter=default", "--reporter=json", `--outputFile.json=${file}`],
-    env,
-  );
   if (!existsSync(file)) return;
   const r = JSON.parse(readFileSync(file, "utf8"));
   totals.passed += r.numPassedTests;
   totals.failed += r.numFailedTests;
   totals.skipped += r.numPendingTests + r.numTodoTests;
+}
+
+function vitest(title, args, env, report) {
+  run(title, "npx", vitestArgs(args, report), env);
+  count(report);
+}
+
+/**
+ * A vitest run in the background, its output kept in .test-artifacts/<report>.log and shown when
+ * `finish` is called (so two runs' lines do not mix).
+ */
+function vitestInBackground(title, args, env, report) {
+  const log = path.join(out, `${report}.log`);
+  const sink = createWriteStream(log);
+  const child = spawn("npx", vitestArgs(args, report), {
+    cwd: root,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: envWith(env),
+  });
+  child.stdout.pipe(sink, { end: false });
+  child.stderr.pipe(sink, { end: false });
+  const exited = new Promise((resolve) => child.on("close", (code) => resolve(code)));
+  return {
+    async finish() {
+      const code = await exited;
+      await new Promise((resolve) => sink.end(resolve));
+      console.log(`\n━━ ${title}\n$ npx ${vitestArgs(args, report).join(" ")}`);
+      process.stdout.write(readFileSync(log, "utf8"));
+      if (code !== 0) failures.push(title);
+      count(report);
+    },
+  };
 }
 
 function findChromium() {
@@ -43,13 +86,27 @@ function findChromium() {
 
 run("lint (biome)", "npx", ["biome", "check", "."]);
 run("typecheck (tsc)", "npm", ["run", "--silent", "typecheck"]);
-vitest("unit and API tests on PGlite", ["--project", "unit", "--project", "server"], { TEST_DB: "pglite" }, "pglite");
-
-if (process.env.DATABASE_URL) {
-  vitest("API tests on PostgreSQL (DATABASE_URL)", ["--project", "server"], { TEST_DB: "postgres" }, "postgres");
-} else {
-  console.log("\n━━ API tests on PostgreSQL: skipped, DATABASE_URL is not set");
-}
+// The PostgreSQL run (with Redis and several processes: the production setup) goes in the
+// background while the PGlite run (the embedded, one-process setup) runs here: vitest gives each
+// run one worker on a two-core machine, so side by side they take about the time of the longer
+// one. The PGlite run is given neither DATABASE_URL nor REDIS_URL: it shares nothing with the
+// other, and the tests of several processes, PostgreSQL and Redis run once, in the other run.
+const postgres = process.env.DATABASE_URL
+  ? vitestInBackground(
+      "API tests on PostgreSQL (DATABASE_URL)",
+      ["--project", "server"],
+      { TEST_DB: "postgres" },
+      "postgres",
+    )
+  : null;
+vitest(
+  "unit and API tests on PGlite",
+  ["--project", "unit", "--project", "server"],
+  { TEST_DB: "pglite", DATABASE_URL: null, REDIS_URL: null },
+  "pglite",
+);
+if (postgres) await postgres.finish();
+else console.log("\n━━ API tests on PostgreSQL: skipped, DATABASE_URL is not set");
 
 const chromium = findChromium();
 if (chromium) {
