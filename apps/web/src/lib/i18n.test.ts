@@ -49,4 +49,21 @@ describe("the strings loaded with the first page and later", () => {
     await applyLanguage("ar");
     expect(i18n.t("errors.price_cap")).toBe(arGoods.errors.price_cap);
   });
+
+  it("announces a change only when the language changes: asking for the one shown draws nothing again", async () => {
+    await applyLanguage("fr");
+    const announced: string[] = [];
+    const note = (lng: string) => announced.push(lng);
+    i18n.on("languageChanged", note);
+    try {
+      await applyLanguage("fr");
+      expect(announced).toEqual([]);
+      // two switches asked for at once end on the last one
+      await Promise.all([applyLanguage("ar"), applyLanguage("fr")]);
+      expect(i18n.language).toBe("fr");
+      expect(announced).toEqual(["ar", "fr"]);
+    } finally {
+      i18n.off("languageChanged", note);
+    }
+  });
 });
