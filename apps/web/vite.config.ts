@@ -117,4 +117,11 @@ const browserBuild = defineConfig({
   },
 });
 
-export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? firstScreenBuild : browserBuild));
+export default defineConfig(({ command, isSsrBuild }) => {
+  // A build is the production one whatever NODE_ENV the shell has: Vite keeps a NODE_ENV it finds
+  // (a test runner's "test", a developer's "development"), and with it React's development JSX
+  // and the packages' development code, warnings and slower paths. `npm start` run from a test
+  // is such a shell (the build journey checks the result); Vite reads the value after this file.
+  if (command === "build") process.env.NODE_ENV = "production";
+  return isSsrBuild ? firstScreenBuild : browserBuild;
+});

@@ -28,4 +28,18 @@ describe("the production build", () => {
       for (const c of classes.slice(0, 5)) expect(built, `${sheet}: ${c}`).toContain(c);
     }
   });
+
+  /**
+   * The packages' production code, whatever NODE_ENV the shell had: this file runs after the
+   * `npm start` journey, whose build ran under the test runner's NODE_ENV=test (vite.config.ts
+   * sets it for a build). React's development code carries its warnings, such as the one below.
+   */
+  it("carries React's production code, not its development code", () => {
+    const scripts = readdirSync(assets).filter((f) => f.endsWith(".js"));
+    expect(scripts.length).toBeGreaterThan(10);
+    const development = scripts.filter((f) =>
+      readFileSync(path.join(assets, f), "utf8").includes("Encountered two children with the same key"),
+    );
+    expect(development).toEqual([]);
+  });
 });

@@ -1,17 +1,47 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
-/** Browser journeys: the real server as a process, real Chromium, one file at a time. */
+const root = path.resolve(import.meta.dirname);
+/** `npm start` builds the web app again, so its journey runs before the others, alone. */
+const startJourney = "start.e2e.test.ts";
+/**
+ * Journey files run this many at a time (E2E_WORKERS, default 2). Each starts its own server on
+ * its own data folder and its own Chromium, so they share nothing; most of a journey's time is
+ * spent waiting for pages, so two at a time on two cores take about two thirds of the time.
+ */
+const workers = Math.max(1, Number(process.env.E2E_WORKERS) || 2);
+
+const journey = {
+  root,
+  testTimeout: 120_000,
+  hookTimeout: 240_000, // a beforeAll starts the server (it seeds the demo catalogue) and Chromium
+  pool: "forks" as const,
+};
+
+/** Browser journeys: the real server as a process, real Chromium. */
 export default defineConfig({
   test: {
-    name: "e2e",
-    root: path.resolve(import.meta.dirname),
-    include: ["**/*.e2e.test.ts"],
-    testTimeout: 120_000,
-    hookTimeout: 240_000, // a beforeAll starts the server (it seeds the demo catalogue) and Chromium
-    fileParallelism: false,
-    // the demo data is seeded once; each file's server starts on a copy (support/seeded-template.ts)
-    globalSetup: ["./support/seeded-template.ts"],
-    pool: "forks",
+    projects: [
+      {
+        test: {
+          ...journey,
+          name: "e2e-start",
+          include: [startJourney],
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        test: {
+          ...journey,
+          name: "e2e",
+          include: ["**/*.e2e.test.ts"],
+          exclude: [startJourney, "**/node_modules/**"],
+          sequence: { groupOrder: 1 },
+          maxWorkers: workers,
+          // the demo data is seeded once; each file's server starts on a copy (support/seeded-template.ts)
+          globalSetup: ["./support/seeded-template.ts"],
+        },
+      },
+    ],
   },
 });
