@@ -265,6 +265,15 @@ describe("storefront journeys", () => {
     await expect.poll(() => page.getByTestId("favourite-button").getAttribute("aria-pressed"), POLL).toBe("true");
     await page.getByTestId("tab-reviews").click();
     await page.getByTestId("reviews").waitFor();
+    // the tabs follow the keyboard too: the left arrow back to the description, End to the reviews
+    const tab = (id: string) => page.locator(`[role='tab']:has([data-testid='${id}'])`);
+    await page.keyboard.press("ArrowLeft");
+    await expect.poll(() => tab("tab-description").getAttribute("aria-selected"), POLL).toBe("true");
+    expect(await page.getByTestId("reviews").isVisible()).toBe(false);
+    expect(await tab("tab-description").evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press("End");
+    await page.getByTestId("reviews").waitFor();
+    expect(await tab("tab-reviews").getAttribute("aria-selected")).toBe("true");
     await page.getByTestId("tab-description").click();
     await expectNoRawKeys(page);
     await screenshot(page, "storefront-detail-en");

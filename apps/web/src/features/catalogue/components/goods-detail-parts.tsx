@@ -1,9 +1,10 @@
 import { HeartFilled, HeartOutlined, MessageOutlined, ShopOutlined, ShoppingCartOutlined } from "@ant-design/icons";
 import type { GoodsDetail } from "@mp/contracts";
-import { Button, InputNumber, Tabs } from "antd";
+import { Button, InputNumber } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
+import { LightTabs } from "../../../ui/light-tabs";
 import type { GoodsDetailState } from "../hooks/use-goods-detail-view";
 import { formatCount } from "./goods-card";
 import { ReviewsPanel } from "./reviews-panel";
@@ -106,11 +107,11 @@ export function DetailActions({ goods, s, adding, onAdd, onBuy, onChat }: Action
   );
 }
 
-/** The description and the reviews. */
+/** The description and the reviews (plain tabs: the page is drawn by the server, ui/light-tabs.tsx). */
 export function DetailTabs({ goods }: { goods: GoodsDetail }) {
   const { t } = useTranslation();
   return (
-    <Tabs
+    <LightTabs
       className="detail__tabs"
       items={[
         {
