@@ -43,11 +43,14 @@ async function loadMatchedRoutes() {
 /**
  * Taps on the server's markup before the app has taken it over would be lost (no handler is there
  * yet): they are held from the moment this script runs, and replayed on the same elements once
- * the app has taken the page over.
+ * the app has taken the page over. A tap made while they are replayed joins the end of the line,
+ * so the app sees every tap in the order the person made them.
  */
 function holdEarlyClicks(): () => void {
   const held: HTMLElement[] = [];
+  let replaying = false;
   const hold = (e: MouseEvent) => {
+    if (replaying) return;
     const target = (e.target as Element | null)?.closest<HTMLElement>(
       "a, button, input, select, label, [role], [tabindex]",
     );
@@ -61,12 +64,21 @@ function holdEarlyClicks(): () => void {
   return () => {
     if (done) return;
     done = true;
-    document.removeEventListener("click", hold, true);
     // one tap per task, as the person made them: each one's changes are drawn before the next
     const replay = () => {
       const target = held.shift();
-      if (!target) return;
-      if (target.isConnected) target.click();
+      if (!target) {
+        document.removeEventListener("click", hold, true);
+        return;
+      }
+      if (target.isConnected) {
+        replaying = true;
+        try {
+          target.click();
+        } finally {
+          replaying = false;
+        }
+      }
       setTimeout(replay, 0);
     };
     setTimeout(replay, 0);
