@@ -98,9 +98,6 @@ const browserBuild = defineConfig({
   build: {
     outDir: "dist",
     emptyOutDir: true,
-    // no <link rel="modulepreload"> per script of a lazy route: the main thread inserted 45 (home)
-    // to 87 (product) of them while the app started (docs/architecture.md, "What a first visit loads")
-    modulePreload: false,
     chunkSizeWarningLimit: 1200,
     rolldownOptions: {
       // The shared contracts are declarations only (types, constants, zod schemas): a module of
