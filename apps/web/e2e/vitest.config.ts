@@ -5,11 +5,12 @@ const root = path.resolve(import.meta.dirname);
 /** `npm start` builds the web app again, so its journey runs before the others, alone. */
 const startJourney = "start.e2e.test.ts";
 /**
- * Journey files run this many at a time (E2E_WORKERS, default 2). Each starts its own server on
- * its own data folder and its own Chromium, so they share nothing; most of a journey's time is
- * spent waiting for pages, so two at a time on two cores take about two thirds of the time.
+ * Journey files run this many at a time (E2E_WORKERS, default 1). Each starts its own server on
+ * its own data folder, without Redis, and its own Chromium, so they share nothing; two at a time
+ * took 16 minutes here instead of 25, but on two clean-clone runs the wallet journey's last three
+ * steps failed beside the others (not understood yet), so one at a time stays the default.
  */
-const workers = Math.max(1, Number(process.env.E2E_WORKERS) || 2);
+const workers = Math.max(1, Number(process.env.E2E_WORKERS) || 1);
 
 const journey = {
   root,

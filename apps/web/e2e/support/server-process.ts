@@ -34,7 +34,7 @@ export interface StartOptions {
   /**
    * Run the README's first command, `npm start` from the repository root (build the web app,
    * then the server through `npm run start:server`), instead of the server file alone. Only
-   * DATABASE_URL (blank), PORT, HOST (127.0.0.1) and DATA_DIR are set besides `env`, so the rest
+   * DATABASE_URL and REDIS_URL (blank), PORT, HOST (127.0.0.1) and DATA_DIR are set besides `env`, so the rest
    * is the product's own defaults.
    */
   npmStart?: boolean;
@@ -81,7 +81,17 @@ export async function startServer(
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let log = "";
-  const base = { ...process.env, DATABASE_URL: "", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dir };
+  // Each journey's server is the one-process product on its own embedded database, with no Redis
+  // either: journey files run side by side, and two servers on the same demo data sharing CI's
+  // Redis would share its per-address limits and cached entries (the wallet journey lost its pages)
+  const base = {
+    ...process.env,
+    DATABASE_URL: "",
+    REDIS_URL: "",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dir,
+  };
   const child: ChildProcess = options.npmStart
     ? spawn("npm", ["start"], {
         cwd: repoRoot,
