@@ -17,6 +17,7 @@ const journey = {
   testTimeout: 120_000,
   hookTimeout: 240_000, // a beforeAll starts the server (it seeds the demo catalogue) and Chromium
   pool: "forks" as const,
+  setupFiles: ["./support/failure-pictures.ts"], // a failed step pictures each page it watches
 };
 
 /** Browser journeys: the real server as a process, real Chromium. */

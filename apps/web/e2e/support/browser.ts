@@ -38,8 +38,12 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return file;
 }
 
+/** Every page a journey watches, so a failed step can show what each of them showed (support/failure-pictures.ts). */
+export const watchedPages = new Set<Page>();
+
 /** Fails the journey on any uncaught page error or console error the user would not see. */
 export function watchErrors(page: Page): string[] {
+  watchedPages.add(page);
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(`pageerror: ${e.message}`));
   page.on("console", (m) => {
