@@ -7,6 +7,7 @@ import { newQueryClient, Providers } from "./app/providers";
 import { appRoutes, createAppRouter } from "./app/router";
 import { isWideScreen } from "./app/screen-hint";
 import { useAppStore } from "./lib/app-store";
+import { holdEarlyClicks } from "./lib/early-clicks";
 import { applyLanguage } from "./lib/i18n";
 import { loadLocalePacks } from "./lib/locale-packs";
 import { keepPrefCookies } from "./lib/pref-cookies";
@@ -38,51 +39,6 @@ async function loadMatchedRoutes() {
       Object.assign(route, { ...loaded, lazy: undefined });
     }),
   );
-}
-
-/**
- * Taps on the server's markup before the app has taken it over would be lost (no handler is there
- * yet): they are held from the moment this script runs, and replayed on the same elements once
- * the app has taken the page over. A tap made while they are replayed joins the end of the line,
- * so the app sees every tap in the order the person made them.
- */
-function holdEarlyClicks(): () => void {
-  const held: HTMLElement[] = [];
-  let replaying = false;
-  const hold = (e: MouseEvent) => {
-    if (replaying) return;
-    const target = (e.target as Element | null)?.closest<HTMLElement>(
-      "a, button, input, select, label, [role], [tabindex]",
-    );
-    if (!target) return;
-    e.preventDefault();
-    e.stopPropagation();
-    held.push(target);
-  };
-  document.addEventListener("click", hold, true);
-  let done = false;
-  return () => {
-    if (done) return;
-    done = true;
-    // one tap per task, as the person made them: each one's changes are drawn before the next
-    const replay = () => {
-      const target = held.shift();
-      if (!target) {
-        document.removeEventListener("click", hold, true);
-        return;
-      }
-      if (target.isConnected) {
-        replaying = true;
-        try {
-          target.click();
-        } finally {
-          replaying = false;
-        }
-      }
-      setTimeout(replay, 0);
-    };
-    setTimeout(replay, 0);
-  };
 }
 
 /** Runs once the app's first render is in the page. */
