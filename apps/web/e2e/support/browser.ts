@@ -38,12 +38,30 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return file;
 }
 
-/** Every page a journey watches, so a failed step can show what each of them showed (support/failure-pictures.ts). */
-export const watchedPages = new Set<Page>();
+/**
+ * Every page a journey watches, with its last refusals (an answer of 400 and above, or an API
+ * envelope whose code is not 1) and its failed requests,
+ * so a failed step can show what each of them showed and heard (support/failure-pictures.ts).
+ */
+export const watchedPages = new Map<Page, string[]>();
 
 /** Fails the journey on any uncaught page error or console error the user would not see. */
 export function watchErrors(page: Page): string[] {
-  watchedPages.add(page);
+  const trail: string[] = [];
+  watchedPages.set(page, trail);
+  const note = (line: string) => trail.push(`${new Date().toISOString().slice(11, 23)} ${line}`) > 20 && trail.shift();
+  page.on("response", (r) => {
+    const what = `${r.status()} ${r.request().method()} ${r.url()}`;
+    if (r.status() >= 400) note(what);
+    // the API answers most refusals with HTTP 200 and the envelope's code (1 is success)
+    else if (r.url().includes("/api/") && r.headers()["content-type"]?.includes("json"))
+      r.json()
+        .then((body: { code?: number; msg?: string }) => {
+          if (body?.code !== undefined && body.code !== 1) note(`${what}: code ${body.code} ${body.msg ?? ""}`);
+        })
+        .catch(() => {});
+  });
+  page.on("requestfailed", (r) => note(`failed ${r.method()} ${r.url()}: ${r.failure()?.errorText ?? ""}`));
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(`pageerror: ${e.message}`));
   page.on("console", (m) => {

@@ -62,6 +62,9 @@ function groupListing(pid: number): string {
   }
 }
 
+/** The servers this journey file started that have not exited (a failed step prints their last lines). */
+export const runningServers = new Set<ServerProcess>();
+
 /**
  * Starts the product the way `npm start` does after building the web app (`npm run start:server`
  * runs the same file through tsx): the real server process on its embedded PGlite under a fresh
@@ -151,7 +154,10 @@ export async function startServer(
   }
   // the banner is printed in one write; wait for its last line (the demo logins, when seeded)
   await sleep(100);
-  return { url, port, dataDir: dir, output: () => log, stop };
+  const server: ServerProcess = { url, port, dataDir: dir, output: () => log, stop };
+  runningServers.add(server);
+  void exited.then(() => runningServers.delete(server));
+  return server;
 }
 
 export const removeDataDir = (dir: string) => rm(dir, { recursive: true, force: true });
