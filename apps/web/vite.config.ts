@@ -62,6 +62,39 @@ function configProviderWithoutTooltipUnique(): Plugin {
   };
 }
 
+const bootFile = fileURLToPath(new URL("./src/boot.ts", import.meta.url));
+/** The modules of boot.ts, the page's first script: they stay in its own small chunk. */
+const BOOT_ONLY = [bootFile, fileURLToPath(new URL("./src/lib/early-clicks.ts", import.meta.url))];
+
+/**
+ * The page asks for boot.ts first, and boot.ts for the app (src/boot.ts says when): the app
+ * entry's `<script type="module">` in the built index.html becomes boot's, with the app's address
+ * in `data-app`. The app entry's style sheet stays linked in the head, so the drawn page is styled
+ * before any script runs.
+ */
+function appAfterBoot(): Plugin {
+  return {
+    name: "app-after-boot",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      handler(html, ctx) {
+        const boot = Object.values(ctx.bundle ?? {}).find(
+          (c) => c.type === "chunk" && c.isEntry && c.facadeModuleId === bootFile,
+        );
+        if (!boot) throw new Error("app-after-boot: no chunk for src/boot.ts in the build");
+        const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+        if (!entry.test(html)) throw new Error("app-after-boot: no module script in index.html");
+        return html.replace(
+          entry,
+          (_tag, app: string) =>
+            `<script type="module" crossorigin src="/${boot.fileName}" data-app="${app}"></script>`,
+        );
+      },
+    },
+  };
+}
+
 /**
  * The server's build of the first screen (`vite build --ssr`, src/ssr/entry-server.tsx): one module
  * tree for Node with every package inside it, so the server loads it without the web app's
@@ -87,6 +120,7 @@ const browserBuild = defineConfig({
     configProviderWithoutTooltipUnique(),
     react(),
     precompressPlugin(fileURLToPath(new URL("./dist", import.meta.url))),
+    appAfterBoot(),
   ],
   server: {
     proxy: {
@@ -98,8 +132,12 @@ const browserBuild = defineConfig({
   build: {
     outDir: "dist",
     emptyOutDir: true,
+    // no <link rel="modulepreload"> per script of a lazy route: the main thread inserted 45 (home)
+    // to 87 (product) of them while the app started (docs/architecture.md, "What a first visit loads")
+    modulePreload: false,
     chunkSizeWarningLimit: 1200,
     rolldownOptions: {
+      input: { index: fileURLToPath(new URL("./index.html", import.meta.url)), boot: bootFile },
       // The shared contracts are declarations only (types, constants, zod schemas): a module of
       // them that the entry does not use (the zod schemas) must not ride along in the first load.
       treeshake: {
@@ -107,7 +145,7 @@ const browserBuild = defineConfig({
       },
       output: {
         codeSplitting: {
-          groups: [{ name: "shell", tags: ["$initial"] }],
+          groups: [{ name: "shell", tags: ["$initial"], test: (id: string) => !BOOT_ONLY.includes(id) }],
         },
         entryFileNames: "assets/[name]-[hash].js",
         chunkFileNames: "assets/[name]-[hash].js",

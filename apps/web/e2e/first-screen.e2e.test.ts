@@ -130,6 +130,40 @@ describe("the first screen, drawn by the server", () => {
     }
   });
 
+  it("sends the largest picture before the app's scripts: the app is asked for once the banner has arrived and painted", async () => {
+    for (const path of ["/", `/productDetails?id=${goods.id}`]) {
+      const context = await phone({ javaScript: true });
+      const page = await context.newPage();
+      const errors = watchErrors(page);
+      const seen: string[] = [];
+      page.on("request", (r) => seen.push(`asked ${new URL(r.url()).pathname}`));
+      page.on("requestfinished", (r) => seen.push(`arrived ${new URL(r.url()).pathname}`));
+      await page.goto(`${server.url}${path}`);
+      // the page's only script tag is the small boot script; the app's own entry is its data-app
+      const tags = await page
+        .locator("script[type='module']")
+        .evaluateAll((els) =>
+          els.map((e) => ({ src: e.getAttribute("src") ?? "", app: e.getAttribute("data-app") ?? "" })),
+        );
+      expect(tags.length).toBe(1);
+      const { src, app } = tags[0] as { src: string; app: string };
+      expect(src).toMatch(/^\/assets\/boot-[^/]+\.js$/);
+      expect(app).toMatch(/^\/assets\/index-[^/]+\.js$/);
+      // the style sheet is linked in the head: the drawn page is styled before any script runs
+      expect(await page.locator("head link[rel='stylesheet'][href^='/assets/index-']").count()).toBe(1);
+      const picture = await page.locator('#root img[fetchpriority="high"]').first().getAttribute("src");
+      expect(picture).toBeTruthy();
+      await page.getByTestId("header-menu").click();
+      await page.locator(".ant-drawer-open").waitFor();
+      const arrived = seen.indexOf(`arrived ${picture}`);
+      const asked = seen.indexOf(`asked ${app}`);
+      expect(arrived, seen.join("\n")).toBeGreaterThanOrEqual(0);
+      expect(asked, seen.join("\n")).toBeGreaterThan(arrived);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
   it("replays taps made before the app took the page over, in order: a size and colour, then add to cart", async () => {
     const res = await fetch(`${server.url}/api/wanlshop/product/goods?id=${goods.id}`);
     const detail = ((await res.json()) as Envelope<GoodsDetail>).data;

@@ -7,7 +7,6 @@ import { newQueryClient, Providers } from "./app/providers";
 import { appRoutes, createAppRouter } from "./app/router";
 import { isWideScreen } from "./app/screen-hint";
 import { useAppStore } from "./lib/app-store";
-import { holdEarlyClicks } from "./lib/early-clicks";
 import { applyLanguage } from "./lib/i18n";
 import { loadLocalePacks } from "./lib/locale-packs";
 import { keepPrefCookies } from "./lib/pref-cookies";
@@ -41,9 +40,13 @@ async function loadMatchedRoutes() {
   );
 }
 
-/** Runs once the app's first render is in the page. */
-function AfterFirstRender({ run }: { run: () => void }) {
-  useEffect(run, [run]);
+/**
+ * Once the app's first render is in the page, says so on the document: boot.ts then replays the
+ * taps it held on the drawn page (the same event name there).
+ */
+const announceReady = () => void document.dispatchEvent(new Event("mp:app-ready"));
+function AfterFirstRender() {
+  useEffect(announceReady, []);
   return null;
 }
 
@@ -54,7 +57,6 @@ async function start() {
   // A screen drawn for another language, money type or width, or for a visitor when this is a
   // signed-in shopper, goes at once: the page is drawn here, as without a first screen.
   if (!screen) root.replaceChildren();
-  const ready = screen ? holdEarlyClicks() : () => {};
   keepPrefCookies();
   const code = useAppStore.getState().country;
   const [, locale] = await Promise.all([
@@ -79,7 +81,7 @@ async function start() {
         wideHint={screen?.wide}
       >
         <RouterProvider router={router} />
-        <AfterFirstRender run={ready} />
+        <AfterFirstRender />
       </Providers>
     </StrictMode>
   );
