@@ -1,8 +1,8 @@
 import type { InitData } from "@mp/contracts";
-import { hydrate } from "@tanstack/react-query";
 import { StrictMode, startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { matchRoutes, RouterProvider } from "react-router";
+import { hydrateDrawnAnswers } from "./app/drawn-answers";
 import { newQueryClient, Providers } from "./app/providers";
 import { appRoutes, createAppRouter } from "./app/router";
 import { isWideScreen } from "./app/screen-hint";
@@ -66,7 +66,7 @@ async function start() {
   ]);
   const queryClient = newQueryClient();
   if (screen) {
-    hydrate(queryClient, screen.queries);
+    hydrateDrawnAnswers(queryClient, screen.queries);
     // the store's copy of init, as the server's last drawing had it (ssr/entry-server.tsx)
     const init = queryClient.getQueryData<InitData>(["init", code]);
     if (init) useAppStore.getState().setInitData(init);

@@ -10,13 +10,14 @@ import { applyLanguage } from "../lib/i18n";
 import { loadLocalePacks } from "../lib/locale-packs";
 import { markStaffSessionEnded, staffLoginPath } from "../lib/staff-session";
 import { FeedbackProvider, useFeedback } from "../ui/app-feedback";
+import { staleUnlessDrawn } from "./drawn-answers";
 import { WideHint } from "./screen-hint";
 import { theme } from "./theme";
 
 /** The app's query client: one in the browser, one per first screen drawn on the server (ssr/). */
 export const newQueryClient = () =>
   new QueryClient({
-    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
+    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: staleUnlessDrawn } },
   });
 
 interface Props {
