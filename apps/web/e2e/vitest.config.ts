@@ -17,6 +17,10 @@ const journey = {
   testTimeout: 120_000,
   hookTimeout: 240_000, // a beforeAll starts the server (it seeds the demo catalogue) and Chromium
   pool: "forks" as const,
+  // A journey asserts what the person ends up seeing, not how fast (speed is bench/'s business):
+  // a poll waits up to 10 s, not vitest's 1 s. A tap on a page the server drew is held until the
+  // app has taken the page over (src/boot.ts), which on a busy machine can take more than a second.
+  expect: { poll: { timeout: 10_000 } },
   setupFiles: ["./support/failure-pictures.ts"], // a failed step pictures each page it watches
 };
 

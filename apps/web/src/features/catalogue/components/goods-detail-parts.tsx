@@ -1,13 +1,12 @@
 import { HeartFilled, HeartOutlined, MessageOutlined, ShopOutlined, ShoppingCartOutlined } from "@ant-design/icons";
 import type { GoodsDetail } from "@mp/contracts";
-import { Button, InputNumber } from "antd";
-import type { ReactNode } from "react";
+import { Button, InputNumber, Skeleton } from "antd";
+import { lazy, type ReactNode, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { LightTabs } from "../../../ui/light-tabs";
 import type { GoodsDetailState } from "../hooks/use-goods-detail-view";
 import { formatCount } from "./goods-card";
-import { ReviewsPanel } from "./reviews-panel";
 import { FollowButton, ShopStats, storeHref } from "./shop-card";
 
 export function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
@@ -108,6 +107,9 @@ export function DetailActions({ goods, s, adding, onAdd, onBuy, onChat }: Action
 }
 
 /** The description and the reviews (plain tabs: the page is drawn by the server, ui/light-tabs.tsx). */
+/** The reviews load with their tab: stars, pictures and the pager stay out of the page's first load. */
+const ReviewsPanel = lazy(() => import("./reviews-panel").then((m) => ({ default: m.ReviewsPanel })));
+
 export function DetailTabs({ goods }: { goods: GoodsDetail }) {
   const { t } = useTranslation();
   return (
@@ -130,7 +132,11 @@ export function DetailTabs({ goods }: { goods: GoodsDetail }) {
               {t("catalogue.reviews")} ({formatCount(goods.rating.count)})
             </span>
           ),
-          children: <ReviewsPanel goods={goods} />,
+          children: (
+            <Suspense fallback={<Skeleton active avatar paragraph={{ rows: 3 }} />}>
+              <ReviewsPanel goods={goods} />
+            </Suspense>
+          ),
         },
       ]}
     />

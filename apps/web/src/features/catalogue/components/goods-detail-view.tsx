@@ -1,10 +1,11 @@
 import { SafetyCertificateOutlined } from "@ant-design/icons";
 import type { GoodsDetail, GoodsSku } from "@mp/contracts";
-import { Breadcrumb, Tag } from "antd";
+import { Tag } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useMoney } from "../../../lib/money";
 import { useFeedback } from "../../../ui/app-feedback";
+import { LightBreadcrumb } from "../../../ui/light-breadcrumb";
 import { categoryListHref } from "../hooks/use-category-tree";
 import { useGoodsDetailView } from "../hooks/use-goods-detail-view";
 import { formatCount } from "./goods-card";
@@ -41,11 +42,15 @@ export function GoodsDetailView({ goods, buy, onChat }: Props) {
 
   return (
     <article className="detail" data-testid="goods-detail" data-goods-id={goods.id}>
-      <Breadcrumb
+      <LightBreadcrumb
         className="detail__crumbs"
+        label={t("catalogue.breadcrumb")}
         items={[
-          { title: <Link to="/">{t("catalogue.home")}</Link> },
-          ...goods.category.path.map((c) => ({ title: <Link to={categoryListHref(c)}>{c.name}</Link> })),
+          { key: "home", content: <Link to="/">{t("catalogue.home")}</Link> },
+          ...goods.category.path.map((c) => ({
+            key: String(c.id),
+            content: <Link to={categoryListHref(c)}>{c.name}</Link>,
+          })),
         ]}
       />
       <div className="detail__top">
