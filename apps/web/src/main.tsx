@@ -12,6 +12,10 @@ import { loadLocalePacks } from "./lib/locale-packs";
 import { keepPrefCookies } from "./lib/pref-cookies";
 import { FIRST_SCREEN_SCRIPT_ID, type FirstScreenState } from "./ssr/first-screen";
 import "./styles.css";
+// the plain breadcrumb and tabs are drawn by the server on a product page: their styles go in the
+// page's head with the app's own (its route's style sheet comes only with the app's scripts)
+import "./ui/light-breadcrumb.css";
+import "./ui/light-tabs.css";
 
 /** The first screen the server drew into the page, when it was drawn for what this browser shows. */
 function serverScreen(): FirstScreenState | null {
