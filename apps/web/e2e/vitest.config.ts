@@ -5,12 +5,14 @@ const root = path.resolve(import.meta.dirname);
 /** `npm start` builds the web app again, so its journey runs before the others, alone. */
 const startJourney = "start.e2e.test.ts";
 /**
- * Journey files run this many at a time (E2E_WORKERS, default 1). Each starts its own server on
- * its own data folder, without Redis, and its own Chromium, so they share nothing; two at a time
- * took 16 minutes here instead of 25, but on two clean-clone runs the wallet journey's last three
- * steps failed beside the others (not understood yet), so one at a time stays the default.
+ * Journey files run this many at a time (E2E_WORKERS, default 2). Each starts its own server on
+ * its own data folder, without Redis, and its own Chromium, so they share nothing: two at a time
+ * take about 14 minutes here instead of 25. The wallet journey's last steps failed this way in
+ * earlier runs; when it happened again, the failure report (support/failure-pictures.ts) showed
+ * its server refusing connections: it had been stopped from outside, by a developer's probe
+ * restarting its own server with a broad `pkill`. See bench/README.md for the runs since.
  */
-const workers = Math.max(1, Number(process.env.E2E_WORKERS) || 1);
+const workers = Math.max(1, Number(process.env.E2E_WORKERS) || 2);
 
 const journey = {
   root,
