@@ -8,20 +8,21 @@ import { type DehydratedState, hydrate, type Query, type QueryClient } from "@ta
  */
 export const DRAWN_FRESH_MS = 30_000;
 
-const drawn = new WeakMap<Query, { answeredAt: number; freshUntil: number }>();
+/** each drawn query's answer (the object itself: an answer set since, or a different one fetched, is another) and until when it is fresh */
+const drawn = new WeakMap<Query, { answer: unknown; freshUntil: number }>();
 
 /** Puts a drawn screen's answers into the query client and marks them fresh for DRAWN_FRESH_MS. */
 export function hydrateDrawnAnswers(client: QueryClient, state: DehydratedState, now = Date.now()): void {
   hydrate(client, state);
   for (const { queryHash } of state.queries) {
     const query = client.getQueryCache().get(queryHash);
-    if (query) drawn.set(query, { answeredAt: query.state.dataUpdatedAt, freshUntil: now + DRAWN_FRESH_MS });
+    if (query) drawn.set(query, { answer: query.state.data, freshUntil: now + DRAWN_FRESH_MS });
   }
 }
 
 /** The query client's default staleness: 0 (stale at once), but a drawn answer stays fresh for a while. */
 export function staleUnlessDrawn(query: Query): number {
   const mark = drawn.get(query);
-  if (!mark || mark.answeredAt !== query.state.dataUpdatedAt) return 0;
-  return Math.max(0, mark.freshUntil - mark.answeredAt);
+  if (!mark || mark.answer !== query.state.data) return 0;
+  return Math.max(0, mark.freshUntil - query.state.dataUpdatedAt);
 }
