@@ -204,7 +204,7 @@ describe("accessibility journey", () => {
     expect(own.startsWith(`${title}. `), own).toBe(true);
     expect(own.length).toBeGreaterThan(title.length + 20);
     expect(own.length).toBeLessThanOrEqual(160);
-    await product.page.locator('.ant-breadcrumb a[href="/"]').click();
+    await product.page.locator('nav.detail__crumbs a[href="/"]').click();
     await product.page.waitForURL(/\/$/);
     await expect.poll(() => product.page.locator('meta[name="description"]').getAttribute("content")).toBe(site);
     await product.page.context().close();

@@ -164,6 +164,33 @@ describe("the first screen, drawn by the server", () => {
     }
   });
 
+  it("removes a drawing made for another width at once, so no tap lands on it, and the app draws the page afresh", async () => {
+    // a desktop browser's user agent in a phone-wide window: the server guesses wide, the window is not
+    const context = await browser.newContext({ viewport: PHONE.viewport });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const asked = page.waitForRequest(/\/assets\/index-[^/]+\.js$/);
+    await page.goto(`${server.url}/productDetails?id=${goods.id}`, { waitUntil: "commit" });
+    await asked;
+    // the boot script has run and asked for the app: the drawing is already gone
+    expect(await page.evaluate(() => document.getElementById("root")?.childElementCount)).toBe(0);
+    release();
+    const option = page.getByTestId("spec-option").first();
+    await option.click();
+    await expect.poll(() => option.getAttribute("aria-pressed")).toBe("true");
+    expect(await page.getByTestId("detail-title").innerText()).toBe(goods.title);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("replays taps made before the app took the page over, in order: a size and colour, then add to cart", async () => {
     const res = await fetch(`${server.url}/api/wanlshop/product/goods?id=${goods.id}`);
     const detail = ((await res.json()) as Envelope<GoodsDetail>).data;

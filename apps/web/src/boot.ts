@@ -11,14 +11,44 @@ import { holdEarlyClicks } from "./lib/early-clicks";
  *
  * The build (vite.config.ts, appAfterBoot) makes this the page's script and writes the app entry's
  * address into its tag as `data-app`; the app announces `APP_READY` on the document once its
- * first render is in the page.
+ * first render is in the page. A drawing that is not this browser's (drawnForThisBrowser) is
+ * removed at once and the app asked for straight away.
  */
 const PICTURE_WAIT_MS = 3000;
 /** the event main.tsx dispatches on the document (the same string there) */
 const APP_READY = "mp:app-ready";
 
 const app = document.querySelector<HTMLScriptElement>("script[data-app]")?.dataset.app;
-const drawn = document.getElementById("mp-first-screen") !== null;
+const drawn = drawnForThisBrowser();
+// a drawing for another language, money type, width or visitor goes at once, as main.tsx would
+// remove it: nobody taps a page that is about to be drawn again (the app then draws it afresh)
+if (!drawn) document.getElementById("root")?.replaceChildren();
+
+/**
+ * Whether the page holds a first screen drawn for this browser, as main.tsx's serverScreen checks
+ * it: the language and money type of the app's saved store (lib/app-store.ts keeps it in
+ * localStorage as "mp-app"), nobody signed in, and the server's width guess the same as the
+ * screen's (app/screen-hint.tsx, 992 px). The same checks, read here without the store's code.
+ */
+function drawnForThisBrowser(): boolean {
+  const state = document.getElementById("mp-first-screen")?.textContent;
+  if (!state) return false;
+  try {
+    const screen = JSON.parse(state) as { lang: string; moneyType: string; wide: boolean };
+    const saved = JSON.parse(localStorage.getItem("mp-app") ?? "{}") as {
+      state?: { country?: string; moneyType?: string; token?: string };
+    };
+    const s = saved.state ?? {};
+    return (
+      (s.country ?? screen.lang) === screen.lang &&
+      (s.moneyType ?? screen.moneyType) === screen.moneyType &&
+      !s.token &&
+      window.matchMedia("(min-width: 992px)").matches === screen.wide
+    );
+  } catch {
+    return false;
+  }
+}
 
 /** Resolves once the drawn page's largest picture has loaded (or failed, or PICTURE_WAIT_MS passed). */
 function largestPicture(): Promise<void> {
