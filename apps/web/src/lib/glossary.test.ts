@@ -1,0 +1,44 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { LANGUAGE_CODES } from "@mp/contracts/constants";
+import { languageGlossaries, termMisses } from "@mp/texts/glossary";
+import { describe, expect, it } from "vitest";
+
+/**
+ * One word per concept in every language (docs/glossary.md): every string of the web's locale
+ * files and of the server's texts whose English names a glossary concept (bond, recharge,
+ * shipping, fund password ...) uses that language's glossary word for it.
+ */
+const webLocales = new URL("../locales/", import.meta.url);
+const serverTexts = new URL("../../../../packages/texts/src/locales/", import.meta.url);
+const json = (url: URL) => JSON.parse(readFileSync(url, "utf8"));
+
+/** [label, folder URL] of every set of 17 files: the web's main files, each feature bundle, the server's texts */
+const sets: [string, URL][] = [
+  ["web", webLocales],
+  ...readdirSync(webLocales, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d): [string, URL] => [`web/${d.name}`, new URL(`${d.name}/`, webLocales)]),
+  ["texts", serverTexts],
+];
+const glossaries = languageGlossaries();
+
+describe("the glossary", () => {
+  it("has every language", () => {
+    expect(Object.keys(glossaries).sort()).toEqual(LANGUAGE_CODES.filter((c) => c !== "en").sort());
+  });
+
+  for (const code of LANGUAGE_CODES.filter((c) => c !== "en")) {
+    it(`is followed by every ${code} string`, () => {
+      const glossary = glossaries[code];
+      expect(glossary, `glossary/${code}.json`).toBeDefined();
+      if (!glossary) return;
+      const misses = sets.flatMap(([label, folder]) => {
+        const en = new URL("en.json", folder);
+        const file = new URL(`${code}.json`, folder);
+        if (!existsSync(en) || !existsSync(file)) return [];
+        return termMisses(label, json(en), json(file), glossary);
+      });
+      expect(misses.map((m) => `${m.file}#${m.key} [${m.term}] "${m.english}" -> "${m.text}"`)).toEqual([]);
+    });
+  }
+});
