@@ -62,7 +62,8 @@ export function termMisses(file: string, english: Tree, translated: Tree, glossa
       if (excepted.includes(term) || !new RegExp(def.match, "i").test(en)) continue;
       const forms = glossary.terms[term] ?? [];
       const lower = text.toLocaleLowerCase();
-      if (!forms.some((f) => lower.includes(f.toLocaleLowerCase()))) misses.push({ file, key, term, english: en, text });
+      if (!forms.some((f) => lower.includes(f.toLocaleLowerCase())))
+        misses.push({ file, key, term, english: en, text });
     }
   }
   return misses;
