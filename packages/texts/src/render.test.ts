@@ -44,8 +44,8 @@ describe("a text rendered for its reader", () => {
 
   it("counts in the reader's plural forms and nests texts", () => {
     const days = (count: number) => ({ text: text("common.duration.day", { count }) });
-    expect(renderText(text("reason.unpaid_timeout", { wait: days(2) }), { lang: "en" })).toBe(
-      "not paid within 2 days, cancelled automatically",
+    expect(renderText(text("event.cancelled_unpaid", { wait: days(2) }), { lang: "en" })).toBe(
+      "Cancelled automatically: not paid within 2 days",
     );
     expect(renderText(text("common.duration.day", { count: 1 }), { lang: "en" })).toBe("1 day");
   });

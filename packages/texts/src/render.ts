@@ -2,7 +2,7 @@ import { language } from "@mp/contracts/constants";
 import { formatMoney, type Rates } from "@mp/money";
 import i18next from "i18next";
 import { CATALOGUE } from "./catalogue.js";
-import type { Text, TextParam } from "./text.js";
+import { isText, type Text, type TextParam } from "./text.js";
 
 /** Who reads: the language, the money type amounts are shown in and its rates, and the time zone. */
 export interface Reader {
@@ -53,4 +53,12 @@ function param(p: TextParam, reader: Reader): string | number {
 export function renderText(t: Text, reader: Reader): string {
   const params = Object.fromEntries(Object.entries(t.params ?? {}).map(([k, v]) => [k, param(v, reader)]));
   return i18n.t(t.key, { ...params, lng: language(reader.lang).code, defaultValue: t.key });
+}
+
+/**
+ * A stored text as its reader sees it: rendered when it is a key, else the English words a row
+ * written before texts were keys holds (`legacy`), shown as written.
+ */
+export function renderStored(stored: unknown, legacy: string, reader: Reader): string {
+  return isText(stored) ? renderText(stored, reader) : legacy;
 }

@@ -27,3 +27,11 @@ export const quote = (words: string): { quote: string } => ({ quote: words });
 export function isText(v: unknown): v is Text {
   return typeof v === "object" && v !== null && typeof (v as Text).key === "string";
 }
+
+/**
+ * What a row written before texts were keys holds once the upgrade has looked at it and found no
+ * known English pattern: its English words stay as they are, shown as written.
+ */
+export interface LegacyText {
+  legacy: true;
+}

@@ -1,5 +1,6 @@
 import { BOND_CONTRACT_TYPE, type BondInfo, type BondPayResult, bondPayBody, levelOfBond } from "@mp/contracts";
 import { parseAmount } from "@mp/money";
+import { money as amountOf, text } from "@mp/texts";
 import type { Ctx } from "../../platform/context.js";
 import { AppError, parse, unixSeconds } from "../../platform/http/index.js";
 import { idempotent, requestHash } from "../../platform/idempotency.js";
@@ -95,7 +96,7 @@ export async function payBond(ctx: Ctx, input: unknown, key: string | null): Pro
       type: "bond",
       reference: `bond:${sig.id}:pay`,
       actor: `user:${user.id}`,
-      memo: `Bond paid (contract v${contract.version} signed by ${b.name})`,
+      memo: text("ledger.bond_paid", { version: contract.version, name: b.name }),
       postings: [
         { account: walletOf(user.id), amount: -amount },
         { account: bondOf(shopId), amount },
@@ -106,8 +107,7 @@ export async function payBond(ctx: Ctx, input: unknown, key: string | null): Pro
     await notify(tx.db, {
       userId: user.id,
       kind: "system",
-      title: "Bond paid",
-      content: `$${money(amount)} moved from your wallet to your shop's bond. Bond: $${money(bond)}, store level ${level}.`,
+      text: text("notice.bond_paid", { amount: amountOf(amount), bond: amountOf(bond), level }),
     });
     return { paid: money(amount), bond: money(bond), level, signature_id: sig.id };
   });

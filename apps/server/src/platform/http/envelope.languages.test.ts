@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const errorText = (lang: string, key: string) => (CATALOGUE[lang]?.errors as Record<string, string>)[key];
+const errorText = (lang: string, key: string) => ((CATALOGUE[lang]?.errors ?? {}) as Record<string, string>)[key];
 
 describe("the envelope's msg", () => {
   for (const lang of ["en", "ar", "jp", "th"]) {
