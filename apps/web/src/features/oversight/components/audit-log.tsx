@@ -1,12 +1,13 @@
 import { Button, DatePicker, Form, Input, Space, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import type { Dayjs } from "dayjs";
+import type { TFunction } from "i18next";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PagedTable, pagedTableProps, UserCell, usePagedQuery } from "../../../ui";
 import { type AuditEntry, type AuditFilters, oversightApi } from "../api/oversight-api";
 import { auditDiff } from "../detail-diff";
-import { when } from "../format";
+import { actionKey, when } from "../format";
 
 /** An entry's detail: before and after side by side, changed fields marked, then the rest. */
 export function DetailDiff({ detail }: { detail: unknown }) {
@@ -44,6 +45,15 @@ export function DetailDiff({ detail }: { detail: unknown }) {
   );
 }
 
+/**
+ * An audit action's label: `oversight.audit_actions.<code, dots as underscores>`, else the finance
+ * desk's older `finance.action_<...>` label, else the code itself.
+ */
+export function actionName(t: TFunction, action: string): string {
+  const k = actionKey(action);
+  return t([`oversight.audit_actions.${k}`, `finance.action_${k}`], { defaultValue: action });
+}
+
 interface FilterForm {
   actor?: string;
   action?: string;
@@ -79,12 +89,13 @@ export function AuditLog() {
       title: t("oversight.audit_action"),
       dataIndex: "action",
       width: 200,
-      // the finance desk's actions have names; every action shows its code, which the filter takes
+      // every action has a name in the reader's language (an unknown one shows its code alone); the
+      // code stays under it, for the action filter
       render: (v: string) => {
-        const name = t(`finance.action_${v.replace(/\W/g, "_")}`, { defaultValue: "" });
+        const name = actionName(t, v);
         return (
           <>
-            {name && <div>{name}</div>}
+            {name !== v && <div data-testid="audit-action-name">{name}</div>}
             <code>{v}</code>
           </>
         );
@@ -153,6 +164,7 @@ export function AuditLog() {
             { title: "staff", value: (r) => r.staff },
             { title: "staff_email", value: (r) => r.staff_email },
             { title: "action", value: (r) => r.action },
+            { title: "action_name", value: (r) => actionName(t, r.action) },
             { title: "object", value: (r) => r.target },
             { title: "detail", value: (r) => JSON.stringify(r.detail) },
             { title: "user_nickname", value: (r) => r.user_nickname },
