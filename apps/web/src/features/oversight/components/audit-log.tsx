@@ -1,13 +1,12 @@
 import { Button, DatePicker, Form, Input, Space, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import type { Dayjs } from "dayjs";
-import type { TFunction } from "i18next";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PagedTable, pagedTableProps, UserCell, usePagedQuery } from "../../../ui";
 import { type AuditEntry, type AuditFilters, oversightApi } from "../api/oversight-api";
 import { auditDiff } from "../detail-diff";
-import { actionKey, when } from "../format";
+import { actionName, when } from "../format";
 
 /** An entry's detail: before and after side by side, changed fields marked, then the rest. */
 export function DetailDiff({ detail }: { detail: unknown }) {
@@ -43,15 +42,6 @@ export function DetailDiff({ detail }: { detail: unknown }) {
       ))}
     </div>
   );
-}
-
-/**
- * An audit action's label: `oversight.audit_actions.<code, dots as underscores>`, else the finance
- * desk's older `finance.action_<...>` label, else the code itself.
- */
-export function actionName(t: TFunction, action: string): string {
-  const k = actionKey(action);
-  return t([`oversight.audit_actions.${k}`, `finance.action_${k}`], { defaultValue: action });
 }
 
 interface FilterForm {
