@@ -154,7 +154,6 @@ export function AuditLog() {
             { title: "staff", value: (r) => r.staff },
             { title: "staff_email", value: (r) => r.staff_email },
             { title: "action", value: (r) => r.action },
-            { title: "action_name", value: (r) => actionName(t, r.action) },
             { title: "object", value: (r) => r.target },
             { title: "detail", value: (r) => JSON.stringify(r.detail) },
             { title: "user_nickname", value: (r) => r.user_nickname },
