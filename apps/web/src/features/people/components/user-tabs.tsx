@@ -3,7 +3,7 @@ import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { PagedTable, pagedTableProps, usePagedQuery } from "../../../ui";
 import { type ConsoleLedgerRow, type ConsoleLogin, type ConsoleUserOrder, peopleApi } from "../api/people-api";
-import { usd, when } from "./users-list";
+import { signedUsd, usd, when } from "./users-list";
 
 const stamp = (v: number | null) => (v ? when(v) : "");
 
@@ -86,7 +86,12 @@ function LedgerTab({ userId }: { userId: number }) {
       columns={[
         { title: t("admin.col_id"), dataIndex: "id", width: 80 },
         { title: t("people.entry_type"), dataIndex: "type", render: (v: string) => entryType(t, v) },
-        { title: t("people.amount"), dataIndex: "money", align: "right", render: (v: string) => <bdi>{usd(v)}</bdi> },
+        {
+          title: t("people.amount"),
+          dataIndex: "money",
+          align: "right",
+          render: (v: string) => <bdi>{signedUsd(v)}</bdi>,
+        },
         { title: t("people.memo"), dataIndex: "memo" },
         { title: t("people.reference"), dataIndex: "reference" },
         { title: t("people.time"), dataIndex: "createtime", render: when },

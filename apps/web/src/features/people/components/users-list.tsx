@@ -14,6 +14,9 @@ export const when = (v: number | null) => (v ? dayjs.unix(v).format("L LT") : "-
 /** A USD decimal string from the API ("1500.00") in the app's money format ("US$1,500.00"): the ledger's currency. */
 export const usd = (v: string) => formatMoney(v, "en");
 
+/** A signed ledger posting ("+25.00", "-3.00") as the finance desk shows it: "+US$25.00", "-US$3.00". */
+export const signedUsd = (v: string) => (/^[+-]/.test(v) ? `${v[0]}${usd(v.slice(1))}` : usd(v));
+
 export function StatusTag({ status }: { status: "normal" | "locked" }) {
   const { t } = useTranslation();
   return status === "locked" ? (
