@@ -78,7 +78,7 @@ function LedgerTab({ userId }: { userId: number }) {
           { title: t("admin.col_id"), value: (r) => r.id },
           { title: t("people.entry_type"), value: (r) => entryType(t, r.type) },
           { title: t("people.amount"), value: (r) => r.money },
-          { title: t("people.memo"), value: (r) => r.memo },
+          { title: t("people.memo"), value: (r) => (r.note ? `${r.memo} “${r.note}”` : r.memo) },
           { title: t("people.reference"), value: (r) => r.reference },
           { title: t("people.time"), value: (r) => stamp(r.createtime) },
         ],
@@ -92,7 +92,15 @@ function LedgerTab({ userId }: { userId: number }) {
           align: "right",
           render: (v: string) => <bdi>{signedUsd(v)}</bdi>,
         },
-        { title: t("people.memo"), dataIndex: "memo" },
+        {
+          title: t("people.memo"),
+          dataIndex: "memo",
+          render: (memo: string, r: ConsoleLedgerRow) => (
+            <>
+              {memo} {r.note ? <q dir="auto">{r.note}</q> : null}
+            </>
+          ),
+        },
         { title: t("people.reference"), dataIndex: "reference" },
         { title: t("people.time"), dataIndex: "createtime", render: when },
       ]}
