@@ -7,7 +7,7 @@ import { queryRows } from "../../platform/db/index.js";
 
 /**
  * The bond contract in the merchant's language: the signature records the language and the version
- * of the text shown; a change of that text asks for a new signature (docs/languages.md#agreements).
+ * of the text shown; a change of that text asks for a new signature (docs/languages.md).
  */
 describe("bond contract: signed in the merchant's language", () => {
   let t: TestApp;
