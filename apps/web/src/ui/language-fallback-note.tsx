@@ -1,3 +1,4 @@
+import "./ui.css";
 import { Alert } from "antd";
 import { useTranslation } from "react-i18next";
 import { useAppStore } from "../lib/app-store";
