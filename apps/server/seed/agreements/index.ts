@@ -47,5 +47,5 @@ export const seededAgreement = (type: SeededAgreementType, lang: string) => {
   return doc ? { title: doc.title, content: doc.paragraphs.join("\n\n") } : null;
 };
 
-/** Every language of the product has a set (a missing one fails the build's type check only here). */
+/** The languages of LANGUAGES that have a set, in LANGUAGES' order (agreements.seed.test.ts checks all 17 do). */
 export const SEEDED_LANGS = LANGUAGE_CODES.filter((code) => code in AGREEMENTS_BY_LANG);
