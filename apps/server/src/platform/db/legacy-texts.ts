@@ -46,12 +46,13 @@ export async function upgradeLegacyTexts(
       ),
     );
     if (!batch.length) return done;
-    const parsed = batch.map(parse);
+    const values = batch.map((r) => {
+      const p = parse(r);
+      return { id: r.id, text: p?.text ?? { legacy: true }, note: p?.note ?? "" };
+    });
     await db.execute(sql`
-      update ${sql.raw(rows.table)} t set ${sql.raw(rows.text)} = v.text::jsonb, note = v.note
-      from unnest(${batch.map((r) => r.id)}::int[],
-        ${parsed.map((p) => JSON.stringify(p?.text ?? { legacy: true }))}::text[],
-        ${parsed.map((p) => p?.note ?? "")}::text[]) as v(id, text, note)
+      update ${sql.raw(rows.table)} t set ${sql.raw(rows.text)} = v.text, note = v.note
+      from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as v(id int, text jsonb, note text)
       where t.id = v.id`);
     done += batch.length;
   }
