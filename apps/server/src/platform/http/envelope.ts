@@ -1,5 +1,5 @@
 import { CODE, type Envelope, ERRORS, type ErrorKey } from "@mp/contracts";
-import { renderText } from "@mp/texts";
+import { hasText, renderText } from "@mp/texts";
 import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import { AppError } from "./app-error.js";
 
@@ -44,6 +44,14 @@ export function registerEnvelope(app: FastifyInstance): void {
   app.addHook("onSend", async (request, reply) => {
     if (request.url.startsWith("/api/") && !reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
   });
+  // a success's message ("Saved", "Submitted for review") in the request's language: the English
+  // words in the routes are the catalogue's (`success.<words as a key>`), so any client may show msg
+  app.addHook("preSerialization", async (request, _reply, payload: unknown) => {
+    const body = payload as Partial<Envelope<unknown>> | null;
+    if (!body || body.code !== CODE.OK || typeof body.msg !== "string" || request.ctx?.lang === "en") return payload;
+    const key = successKey(body.msg);
+    return hasText(key) ? { ...body, msg: renderText({ key }, { lang: request.ctx?.lang ?? "en" }) } : payload;
+  });
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       // refusals are security events (docs/security.md, 7.1.3): which rule, never the input
@@ -56,6 +64,13 @@ export function registerEnvelope(app: FastifyInstance): void {
     return sendError(reply, new AppError(key));
   });
 }
+
+/** "Saved successfully" -> `success.saved_successfully` */
+export const successKey = (msg: string) =>
+  `success.${msg
+    .toLowerCase()
+    .replace(/[^a-z]+/g, "_")
+    .replace(/^_|_$/g, "")}`;
 
 export function notFoundEnvelope(reply: FastifyReply): FastifyReply {
   return sendError(reply, new AppError("not_found"));
