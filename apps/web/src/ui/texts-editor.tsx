@@ -30,6 +30,7 @@ export function TextsEditor({
   titleMax,
   descriptionMax,
   testId = "texts-editor",
+  withTitle = true,
 }: {
   value?: LangText[];
   onChange?: (v: LangText[]) => void;
@@ -37,6 +38,8 @@ export function TextsEditor({
   titleMax: number;
   descriptionMax: number;
   testId?: string;
+  /** false: one text per language (a shop's introduction), kept in `description` */
+  withTitle?: boolean;
 }) {
   const used = new Set(value.map((v) => v.lang));
   const set = (lang: string, next: Partial<LangText>) =>
@@ -57,17 +60,19 @@ export function TextsEditor({
                 onClick={() => onChange?.(value.filter((x) => x.lang !== v.lang))}
               />
             </legend>
-            <Input
-              lang={l?.bcp47}
-              dir={l?.dir === "rtl" ? "rtl" : "auto"}
-              placeholder={labels.title}
-              aria-label={`${labels.title} (${l?.name ?? v.lang})`}
-              maxLength={titleMax}
-              showCount
-              value={v.title}
-              onChange={(e) => set(v.lang, { title: e.target.value })}
-              data-testid={`${testId}-title`}
-            />
+            {withTitle ? (
+              <Input
+                lang={l?.bcp47}
+                dir={l?.dir === "rtl" ? "rtl" : "auto"}
+                placeholder={labels.title}
+                aria-label={`${labels.title} (${l?.name ?? v.lang})`}
+                maxLength={titleMax}
+                showCount
+                value={v.title}
+                onChange={(e) => set(v.lang, { title: e.target.value })}
+                data-testid={`${testId}-title`}
+              />
+            ) : null}
             <Input.TextArea
               lang={l?.bcp47}
               dir={l?.dir === "rtl" ? "rtl" : "auto"}
