@@ -126,6 +126,10 @@ describe("goods and shop texts per language", () => {
     const ed = await t.post(`${G}/detail`, { id: dress }, { token: m.token });
     expect(ed.data.title).toBe(DRESS);
     expect(ed.data.texts).toEqual([{ lang: "jp", title: DRESS_JP, description: "洗いをかけたリネン、膝丈。" }]);
+    // the merchant's own list finds it by its Japanese title too
+    const mine = await t.post(`${G}/list`, { keyword: "夏ドレス" }, { token: m.token });
+    expect(mine.data.data.map((g: { id: number }) => g.id)).toEqual([dress]);
+    expect(mine.data.counts).toEqual({ on: 1, off: 0 });
     const { texts: _, ...rest } = ed.data;
     const body = { ...rest, images: [ed.data.image], freight: ed.data.freight };
     expect(await save(body)).toMatchObject({ code: 1 });

@@ -36,6 +36,11 @@ const ROW = sql`g.id, g.title, g.image, g.price_minor::text as price_minor, g.st
   g.taken_down_at, g.taken_down_reason`;
 const FROM = sql`from goods g left join supplier_goods sg on sg.id = g.supplier_goods_id`;
 
+/** The keyword in the goods' original title or its title in any language (goods_texts). */
+const titleLike = (keyword: string) =>
+  sql`(lower(g.title) like ${containingLower(keyword)} or exists (select 1 from goods_texts gt
+    where gt.goods_id = g.id and lower(gt.title) like ${containingLower(keyword)}))`;
+
 /** Goods that count toward the store level's product limit: every goods of the shop not deleted. */
 export async function countShopGoods(db: Db, shopId: number): Promise<number> {
   const [row] = await queryRows<{ n: number }>(
@@ -47,7 +52,7 @@ export async function countShopGoods(db: Db, shopId: number): Promise<number> {
 
 /** Goods on and off the shelf (the list's tabs), matching the keyword when given. */
 export async function shopGoodsCounts(db: Db, shopId: number, keyword?: string) {
-  const search = keyword ? sql`and lower(g.title) like ${containingLower(keyword)}` : sql``;
+  const search = keyword ? sql`and ${titleLike(keyword)}` : sql``;
   const [row] = await queryRows<{ on: number; off: number }>(
     db,
     sql`select count(*) filter (where g.status = 'on')::int as on, count(*) filter (where g.status = 'off')::int as off
@@ -65,7 +70,7 @@ export function shopGoodsPage<R>(
 ) {
   const parts: SQL[] = [sql`g.shop_id = ${shopId}`, LIVE];
   if (ask.status) parts.push(sql`g.status = ${ask.status}`);
-  if (ask.keyword) parts.push(sql`lower(g.title) like ${containingLower(ask.keyword)}`);
+  if (ask.keyword) parts.push(titleLike(ask.keyword));
   return sqlPage<ShopGoodsDbRow, R>(
     db,
     ask,
