@@ -1,4 +1,5 @@
 import { CODE, type Envelope, ERRORS, type ErrorKey } from "@mp/contracts";
+import { renderText } from "@mp/texts";
 import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import { AppError } from "./app-error.js";
 
@@ -8,8 +9,13 @@ export function ok<T>(data: T, msg = "ok"): Envelope<T> {
   return { code: CODE.OK, msg, time: now(), data };
 }
 
-function failure(err: AppError): Envelope<unknown> {
-  const body: Envelope<unknown> = { code: err.code, msg: err.message, time: now(), data: err.data, error: err.key };
+/**
+ * A refusal: `error` is the stable key, `msg` its catalogue text in the request's language
+ * (packages/texts, `errors.<key>`), so that any client may show `msg` as it is.
+ */
+function failure(err: AppError, lang: string): Envelope<unknown> {
+  const msg = renderText({ key: `errors.${err.key}`, params: err.params }, { lang });
+  const body: Envelope<unknown> = { code: err.code, msg, time: now(), data: err.data, error: err.key };
   if (err.field) body.field = err.field;
   return body;
 }
@@ -26,7 +32,7 @@ function keyForFrameworkError(err: FastifyError): ErrorKey {
 }
 
 export function sendError(reply: FastifyReply, err: AppError): FastifyReply {
-  return reply.status(err.httpStatus).send(failure(err));
+  return reply.status(err.httpStatus).send(failure(err, reply.request.ctx?.lang ?? "en"));
 }
 
 /**

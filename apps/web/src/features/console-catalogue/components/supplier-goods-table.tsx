@@ -1,5 +1,6 @@
 import { PlusOutlined } from "@ant-design/icons";
 import type { AdminSupplierGoods } from "@mp/contracts";
+import { formatMoney } from "@mp/money";
 import { useQuery } from "@tanstack/react-query";
 import { Button, Form, Image, Input, InputNumber, Segmented, Select, Space, Switch, Tag, TreeSelect } from "antd";
 import { useMemo, useState } from "react";
@@ -19,7 +20,8 @@ import {
 import { catalogueAdminApi, type SupplierGoodsInput } from "../api/catalogue-admin-api";
 import { type CategoryNode, useCategoryTree } from "../hooks/use-categories";
 
-const dollars = (minor: string | number) => (Number(minor) / 100).toFixed(2);
+/** Cents as US dollars in the app's money format ("US$12.50"): the catalogue's prices are USD. */
+const dollars = (minor: string | number) => formatMoney(BigInt(Math.round(Number(minor))), "en");
 const FILTERS = ["all", "on", "off"] as const;
 
 /** "Colour: Red, Black" per line <-> specifications */
@@ -247,7 +249,7 @@ function SupplierDialog({ goods, onClose }: { goods: AdminSupplierGoods | null; 
           )}
         </Form.List>
         <Form.Item name="specs" label={t("consoleCatalogue.specs")} extra={t("consoleCatalogue.specs_hint")}>
-          <Input.TextArea rows={3} placeholder="Colour: Red, Black" />
+          <Input.TextArea rows={3} placeholder={t("consoleCatalogue.specs_placeholder")} />
         </Form.Item>
         <Form.Item name="description" label={t("consoleCatalogue.description")}>
           <Input.TextArea rows={3} maxLength={5000} />
