@@ -17,6 +17,7 @@ export { PictureField } from "./picture-field";
 export { ReasonDialog, type ReasonDialogProps } from "./reason-dialog";
 export { ScrollTable, type ScrollTableProps } from "./scroll-table";
 export { EmptyState, ErrorState, LoadingState, ShopLoadFailed } from "./states";
+export { type LangText, TextsEditor, type TextsEditorLabels, textsBody, textsComplete } from "./texts-editor";
 export { type ApiMutationOptions, useApiMutation, whenSettled } from "./use-api-mutation";
 export { type FieldProblem, useFieldErrors } from "./use-field-errors";
 export { type PagedQueryOptions, pagedTableProps, usePagedQuery } from "./use-paged-query";
