@@ -1,0 +1,249 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { LANGUAGE_CODES, language, PREF_COOKIES } from "@mp/contracts/constants";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startSmtpReceiver } from "../../server/test/smtp-receiver.js";
+import { launchBrowser, SCREENSHOTS, screenshot, watchErrors } from "./support/browser.js";
+import { removeDataDir, type ServerProcess, startServer } from "./support/server-process.js";
+import { type SweepData, seedSweepData } from "./support/sweep-data.js";
+import { readPage, waitQuiet } from "./support/sweep-page.js";
+import { type Role, type SweepRoute, sweepRoutes } from "./support/sweep-routes.js";
+import { EnglishFinder, rawKeysIn } from "./support/sweep-texts.js";
+
+/**
+ * Issue 34's sweep: every route of the shopper's, the merchant's and the staff's apps, opened in
+ * Chromium on the demo data (with a row on every list: support/sweep-data.ts) in a set of
+ * languages, fails on
+ * - a raw key shown (`wallet.title`, `errors.foo`) or a `{{x}}` left in a text;
+ * - a text shown in English where the language's translation is missing or identical to English
+ *   (every locale file of the web and of the server's texts; language-sweep.allow.ts lists the
+ *   words a language writes as English does);
+ * - in Arabic, at a phone's width (390 px) and a desktop's: an element running outside the screen
+ *   sideways (a page wider than the screen), or Latin text cut at its start by an ellipsis.
+ * The report (pages x languages, texts read, each miss by route and language) is printed at the end
+ * and written to .test-artifacts/language-sweep.txt.
+ *
+ * Which: SWEEP_LANGS (comma list, or `all`) and SWEEP_SCOPE (`all` routes or `key` routes). By
+ * default every route in Arabic, Japanese and Thai and the key routes in every language (CI);
+ * `npm run sweep:languages` runs every route in all 17.
+ */
+const FULL_IN_CI = ["ar", "jp", "th"];
+const DESKTOP = 1280;
+const PHONE = 390;
+
+function plan(): { lang: string; scope: "all" | "key" }[] {
+  const asked = process.env.SWEEP_LANGS?.trim();
+  const scope = process.env.SWEEP_SCOPE === "key" ? "key" : process.env.SWEEP_SCOPE === "all" ? "all" : undefined;
+  const langs = !asked || asked === "all" ? [...LANGUAGE_CODES] : asked.split(",").map((l) => l.trim());
+  for (const l of langs) if (!LANGUAGE_CODES.includes(l)) throw new Error(`SWEEP_LANGS: no language ${l}`);
+  return langs.map((lang) => ({
+    lang,
+    scope: scope ?? (asked || FULL_IN_CI.includes(lang) ? "all" : "key"),
+  }));
+}
+
+type Kind = "raw key" | "English" | "outside the screen" | "Latin cut at its start";
+interface Miss {
+  lang: string;
+  width: number;
+  route: string;
+  kind: Kind;
+  text: string;
+  detail?: string;
+}
+interface Checked {
+  lang: string;
+  width: number;
+  route: string;
+  texts: number;
+  empties: number;
+  errors: string[];
+  ms: number;
+}
+
+describe("language sweep: every route in the reader's language", () => {
+  let server: ServerProcess;
+  let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
+  let browser: Browser;
+  let data: SweepData;
+  let routes: SweepRoute[];
+  const started = Date.now();
+  const misses: Miss[] = [];
+  const checked: Checked[] = [];
+  const tabs = new Map<string, { context: BrowserContext; page: Page; errors: string[]; inflight: () => number }>();
+
+  beforeAll(async () => {
+    smtp = await startSmtpReceiver();
+    server = await startServer({ SMTP_URL: smtp.url, SEED: "demo" });
+    browser = await launchBrowser();
+    data = await seedSweepData(server, smtp);
+    routes = sweepRoutes(data);
+  }, 240_000);
+
+  afterAll(async () => {
+    const text = report(misses, checked, Date.now() - started);
+    console.log(text);
+    const file = path.resolve(SCREENSHOTS, "..", "language-sweep.txt");
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, text);
+    await browser?.close();
+    await server?.stop();
+    await smtp?.close();
+    if (server) await removeDataDir(server.dataDir);
+  });
+
+  /** One signed-in tab per role and width, kept for every language; the language is a cookie it reads. */
+  async function tab(role: Role, width: number) {
+    const name = `${role}-${width}`;
+    const known = tabs.get(name);
+    if (known) return known;
+    const context = await browser.newContext({
+      viewport: { width, height: width === PHONE ? 844 : 900 },
+      isMobile: width === PHONE,
+      hasTouch: width === PHONE,
+    });
+    const tokens =
+      role === "shopper"
+        ? { token: data.tokens.shopper }
+        : role === "merchant"
+          ? { token: data.tokens.merchant }
+          : role === "staff"
+            ? { adminToken: data.tokens.staff }
+            : {};
+    // before each page's own scripts: the saved state takes the role's token and the cookie's language
+    await context.addInitScript(
+      ([tk, codes, cookie]) => {
+        const lang = decodeURIComponent(document.cookie.match(new RegExp(`(?:^|; )${cookie}=([^;]*)`))?.[1] ?? "en");
+        const saved = JSON.parse(localStorage.getItem("mp-app") ?? "null") ?? { state: {}, version: 0 };
+        saved.state = { ...saved.state, ...tk, country: lang, countryIndex: Math.max(0, codes.indexOf(lang)) };
+        localStorage.setItem("mp-app", JSON.stringify(saved));
+      },
+      [tokens, [...LANGUAGE_CODES], PREF_COOKIES.lang] as const,
+    );
+    const page = await context.newPage();
+    let open = 0;
+    page.on("request", () => {
+      open += 1;
+    });
+    const done = () => {
+      open = Math.max(0, open - 1);
+    };
+    page.on("requestfinished", done);
+    page.on("requestfailed", done);
+    const entry = { context, page, errors: watchErrors(page), inflight: () => open };
+    tabs.set(name, entry);
+    return entry;
+  }
+
+  /** Opens one route in one language and width, and notes what it shows wrong. */
+  async function sweep(route: SweepRoute, lang: string, width: number, finder: EnglishFinder) {
+    const t0 = Date.now();
+    const { context, page, errors, inflight } = await tab(route.role, width);
+    await context.addCookies([{ name: PREF_COOKIES.lang, value: encodeURIComponent(lang), url: server.url }]);
+    errors.length = 0;
+    const label = `${route.role} ${route.path}`;
+    const note = (kind: Kind, text: string, detail?: string) =>
+      misses.push({ lang, width, route: label, kind, text, detail });
+    await page.goto(`${server.url}${route.path}`);
+    await waitQuiet(page, inflight);
+    const shown = await page.getAttribute("html", "lang");
+    if (shown !== language(lang).bcp47) note("English", `(the page is in ${shown}, not ${lang})`);
+    const read = await readPage(page);
+    for (const text of read.texts) {
+      for (const key of rawKeysIn(text)) note("raw key", key, text.slice(0, 80));
+      if (lang === "en") continue;
+      const english = finder.find(text);
+      if (english)
+        note(
+          "English",
+          text.slice(0, 100),
+          english.origins
+            .slice(0, 3)
+            .map((o) => `${o.set}:${o.key} (${o.why})`)
+            .join(", "),
+        );
+    }
+    if (language(lang).dir === "rtl") {
+      if (read.pageWidth > read.viewport + 1)
+        note("outside the screen", `page ${read.pageWidth}px wide on a ${read.viewport}px screen`);
+      for (const e of read.outside) note("outside the screen", e);
+      for (const e of read.cutAtStart) note("Latin cut at its start", e);
+      if (read.outside.length || read.cutAtStart.length || read.pageWidth > read.viewport + 1)
+        await screenshot(page, `language-sweep-${lang}-${width}-${route.role}${route.path.replace(/[^\w]+/g, "_")}`);
+    }
+    checked.push({
+      lang,
+      width,
+      route: label,
+      texts: read.texts.length,
+      empties: read.empties,
+      errors: [...errors],
+      ms: Date.now() - t0,
+    });
+  }
+
+  for (const { lang, scope } of plan())
+    it(`${lang}: ${scope === "all" ? "every route" : "the key routes"}`, { timeout: 900_000 }, async () => {
+      const finder = new EnglishFinder(lang);
+      const widths = language(lang).dir === "rtl" ? [DESKTOP, PHONE] : [DESKTOP];
+      const mine = routes.filter((r) => scope === "all" || r.key);
+      const before = misses.length;
+      // each role's tab goes through its routes while the others go through theirs
+      const roles = [...new Set(mine.map((r) => r.role))];
+      for (const width of widths)
+        await Promise.all(
+          roles.map(async (role) => {
+            for (const route of mine.filter((r) => r.role === role)) await sweep(route, lang, width, finder);
+          }),
+        );
+      const found = misses.slice(before).map((m) => `${m.width}px ${m.route}: ${m.kind}: ${m.text}`);
+      expect([...new Set(found)]).toEqual([]);
+    });
+});
+
+/** The sweep's report: what was opened, what was read, and each miss by route and language. */
+function report(misses: Miss[], checked: Checked[], ms: number): string {
+  const langs = [...new Set(checked.map((c) => c.lang))];
+  const pages = new Set(checked.map((c) => c.route)).size;
+  const lines = [
+    "=== language sweep ===",
+    `${checked.length} page views: ${pages} routes x ${langs.length} languages (${langs.join(", ")}), ` +
+      `${checked.reduce((n, c) => n + c.texts, 0)} visible texts read, in ${(ms / 1000).toFixed(0)} s ` +
+      `(slowest page ${Math.max(0, ...checked.map((c) => c.ms))} ms)`,
+    `misses: ${misses.length} (${(["raw key", "English", "outside the screen", "Latin cut at its start"] as Kind[])
+      .map((k) => `${k} ${misses.filter((m) => m.kind === k).length}`)
+      .join(", ")})`,
+  ];
+  for (const lang of langs) {
+    const mine = checked.filter((c) => c.lang === lang);
+    const missed = misses.filter((m) => m.lang === lang);
+    lines.push(
+      `  ${lang}: ${mine.length} page views, ${mine.reduce((n, c) => n + c.texts, 0)} texts, ` +
+        `${new Set(missed.map((m) => m.route)).size} routes with misses, ${new Set(missed.map((m) => m.text)).size} distinct texts`,
+    );
+  }
+  const slow = [...checked].sort((a, b) => b.ms - a.ms).slice(0, 5);
+  lines.push(`slowest: ${slow.map((c) => `${c.lang} ${c.width}px ${c.route} ${c.ms} ms`).join("; ")}`);
+  const empty = [...new Set(checked.filter((c) => c.empties > 0).map((c) => c.route))];
+  if (empty.length) lines.push(`routes showing an empty list: ${empty.join(", ")}`);
+  const erring = [...new Set(checked.flatMap((c) => c.errors.map((e) => `${c.route}: ${e.slice(0, 160)}`)))];
+  if (erring.length) lines.push("page errors:", ...erring.map((e) => `  ${e}`));
+  // by route, then by kind and text, with the languages that showed it
+  for (const route of [...new Set(misses.map((m) => m.route))]) {
+    lines.push(`--- ${route}`);
+    const here = misses.filter((m) => m.route === route);
+    const byText = new Map<string, { langs: Set<string>; detail?: string }>();
+    for (const m of here) {
+      const k = `${m.kind}: ${m.text}`;
+      const entry = byText.get(k) ?? { langs: new Set<string>(), detail: m.detail };
+      entry.langs.add(
+        m.kind === "outside the screen" || m.kind === "Latin cut at its start" ? `${m.lang} ${m.width}px` : m.lang,
+      );
+      byText.set(k, entry);
+    }
+    for (const [k, { langs: ls, detail }] of byText)
+      lines.push(`  ${k}  [${[...ls].join(" ")}]${detail ? `  <- ${detail}` : ""}`);
+  }
+  return lines.join("\n");
+}

@@ -1,0 +1,184 @@
+import { randomUUID } from "node:crypto";
+import type { Envelope, GoodsDetail } from "@mp/contracts";
+import sharp from "sharp";
+import type { startSmtpReceiver } from "../../../server/test/smtp-receiver.js";
+import { apiOf, DEMO } from "./api.js";
+import type { ServerProcess } from "./server-process.js";
+
+type Smtp = Awaited<ReturnType<typeof startSmtpReceiver>>;
+
+const PAYPASS = "864213";
+const TRC20 = "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE";
+
+/** The ids the sweep's routes need, all real rows of the demo data and of what it adds. */
+export interface SweepData {
+  shopperId: number;
+  goodsId: number;
+  skuId: number;
+  shopId: number;
+  categoryId: number;
+  categoryName: string;
+  /** the shopper's orders: one unpaid, one paid, one shipped (with a refund taken to the platform), one received;
+   * a fifth waits at the supplier desk */
+  orders: { unpaid: number; paid: number; shipped: number; received: number };
+  tokens: { shopper: string; merchant: string; staff: string };
+}
+
+/**
+ * The demo seed has a catalogue, coupons and notices but no orders, money or messages: so that
+ * every list the sweep opens shows rows, the shopper buys from the demo merchant (orders in each
+ * state, a refund refused and taken to the platform), recharges (one approved, one waiting),
+ * saves a payout address and withdraws, keeps an address, a cart, favourites, a followed shop and
+ * history, and writes to the shop and to customer service. All through the API.
+ */
+export async function seedSweepData(server: ServerProcess, smtp: Smtp): Promise<SweepData> {
+  const api = apiOf(server);
+  const staff = await api.staffLogin();
+  const s = await api.login(DEMO.shopper);
+  const m = await api.login(DEMO.merchant);
+  const as = (token: string) => ({ Token: token });
+  const once = () => ({ "Idempotency-Key": randomUUID() });
+
+  await api.setPayPassword(smtp, DEMO.shopper.email, s.token, PAYPASS);
+  await api.fund(staff, s.id, "2000");
+  // shipping supplier goods pays the supplier from the merchant's wallet
+  await api.fund(staff, m.id, "2000");
+  await api.call(
+    "/api/wanlshop/address/address",
+    {
+      type: "add",
+      data: {
+        name: "Ada Buyer",
+        mobile_code: "49",
+        mobile: "15112345678",
+        country: "Germany",
+        province: "Berlin",
+        city: "Berlin",
+        zip_code: "10115",
+        address: "Unter den Linden 1",
+        default: 1,
+      },
+    },
+    as(s.token),
+  );
+
+  // the demo merchant's cheapest goods with stock for four orders
+  const mine = await api.call<{ data: { id: number; price: string }[] }>(
+    "/api/wanlshop/shop/goods/list",
+    {},
+    as(m.token),
+  );
+  let detail: GoodsDetail | undefined;
+  let skuId = 0;
+  for (const g of [...mine.data].sort((x, y) => Number(x.price) - Number(y.price))) {
+    const d = (
+      (await (await fetch(`${server.url}/api/wanlshop/product/goods?id=${g.id}`)).json()) as Envelope<GoodsDetail>
+    ).data;
+    const sku = d?.skus.find((k) => k.stock >= 5 && Number(k.price) < 300);
+    if (sku) {
+      detail = d;
+      skuId = sku.id;
+      break;
+    }
+  }
+  if (!detail) throw new Error("the demo merchant has no goods in stock under $300");
+  const goodsId = detail.id;
+  const shopId = detail.shop.id;
+
+  const order = async () =>
+    (
+      await api.call<{ order_ids: number[] }>(
+        "/api/wanlshop/order/addOrder",
+        { goods_id: goodsId, sku_id: skuId, number: 1 },
+        as(s.token),
+      )
+    ).order_ids[0] as number;
+  const pay = (id: number) =>
+    api.call("/api/wanlshop/pay/payment", { order_ids: [id], pay_password: PAYPASS }, as(s.token));
+  /** the merchant ships; supplier goods are then shipped by the supplier desk, unless `preparing` is asked */
+  const ship = async (id: number, no: string, preparing = false) => {
+    const express = { id, express_name: "DHL", express_no: no };
+    const r = await api.call<{ preparing: boolean }>("/api/wanlshop/shop/order/ship", express, as(m.token));
+    if (r.preparing && !preparing) await api.call("/api/admin/supplier/ship", express, as(staff));
+  };
+  const orders = { unpaid: await order(), paid: await order(), shipped: await order(), received: await order() };
+  const atSupplier = await order();
+  for (const id of [orders.paid, orders.shipped, orders.received, atSupplier]) await pay(id);
+  await ship(orders.shipped, "JD0001");
+  await ship(orders.received, "JD0002");
+  await ship(atSupplier, "JD0003", true);
+  await api.call("/api/wanlshop/order/confirmOrder", { id: orders.received }, as(s.token));
+  const refund = await api.call<{ id: number }>(
+    "/api/wanlshop/refund/apply",
+    { order_id: orders.shipped, type: 0, money: "1.00", reason: "Arrived scratched" },
+    as(s.token),
+  );
+  await api.call("/api/wanlshop/shop/refund/refuse", { id: refund.id, reason: "It left intact" }, as(m.token));
+  await api.call("/api/wanlshop/refund/arbitration", { id: refund.id }, as(s.token));
+
+  // money: a recharge approved and one waiting, a payout address and a withdrawal waiting
+  const png = await sharp({ create: { width: 200, height: 120, channels: 3, background: "#2a7" } })
+    .png()
+    .toBuffer();
+  const voucher = async () => {
+    const form = new FormData();
+    form.append("purpose", "voucher");
+    form.append("file", new Blob([new Uint8Array(png)], { type: "image/png" }), "receipt.png");
+    const up = (await (
+      await fetch(`${server.url}/api/common/upload`, { method: "POST", headers: as(s.token), body: form })
+    ).json()) as Envelope<{ url: string }>;
+    if (up.code !== 1) throw new Error(`voucher upload: ${up.msg}`);
+    return up.data.url;
+  };
+  const approved = await api.call<{ id: number }>(
+    "/api/wanlshop/pay/recharge",
+    { amount: "500", method: "bank", voucher: await voucher() },
+    { ...as(s.token), ...once() },
+  );
+  await api.call("/api/admin/finance/recharge_review", { id: approved.id, approve: 1, note: "BANK-REF-1" }, as(staff));
+  await api.call(
+    "/api/wanlshop/pay/recharge",
+    { amount: "80", method: "usdt", network: "USDT-TRC20", voucher: await voucher() },
+    { ...as(s.token), ...once() },
+  );
+  const address = await api.call<{ id: number }>(
+    "/api/wanlshop/wallet/address_save",
+    { network: "USDT-TRC20", address: TRC20 },
+    as(s.token),
+  );
+  await api.call(
+    "/api/wanlshop/pay/withdraw",
+    { address_id: address.id, amount: "20", pay_password: PAYPASS },
+    { ...as(s.token), ...once() },
+  );
+
+  // the shopper's own lists: cart, favourites, a followed shop, history, messages
+  await api.call("/api/wanlshop/cart/add", { goods_id: goodsId, sku_id: skuId, number: 1 }, as(s.token));
+  await api.call("/api/wanlshop/product/collect", { id: goodsId, collect: 1 }, as(s.token));
+  await api.call("/api/wanlshop/shop/follow", { id: shopId, follow: 1 }, as(s.token));
+  await fetch(`${server.url}/api/wanlshop/product/goods?id=${goodsId}`, { headers: as(s.token) });
+  const owner = await api.call<{ user_id: number }>("/api/wanlshop/chat/contact", { shop_id: shopId }, as(s.token));
+  const text = (to: number, words: string) =>
+    api.call(
+      "/api/wanlshop/chat/send",
+      { to_id: to, message: { type: "text", content: { text: words } } },
+      as(s.token),
+    );
+  await text(owner.user_id, "Is this still in stock?");
+  await text(0, "Where is my parcel?");
+
+  const init = await api.call<{ modulesData: { categoryModules: { id: number; name: string }[] } }>(
+    "/api/wanlshop/common/init",
+  );
+  const category = init.modulesData.categoryModules[0] as { id: number; name: string };
+  return {
+    shopperId: s.id,
+    goodsId,
+    skuId,
+    shopId,
+    categoryId: category.id,
+    categoryName: category.name,
+    orders,
+    tokens: { shopper: s.token, merchant: m.token, staff },
+  };
+}
