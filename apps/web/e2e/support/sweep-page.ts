@@ -1,5 +1,4 @@
 import type { Page } from "playwright-core";
-import { settle } from "./browser.js";
 
 /** What the sweep reads off a settled page. */
 export interface PageReading {
@@ -10,7 +9,7 @@ export interface PageReading {
   viewport: number;
   /** visible elements whose box runs outside the viewport horizontally, not clipped by an ancestor */
   outside: string[];
-  /** right to left: Latin text cut at its start by an ellipsis ("...ira Lighting Studio") */
+  /** lines cut with an ellipsis at their start, not their end ("...ira Lighting Studio") */
   cutAtStart: string[];
   /** lists shown empty (antd's empty state) */
   empties: number;
@@ -21,7 +20,9 @@ export interface PageReading {
  * no spinner or skeleton, animations done.
  */
 export async function waitQuiet(page: Page, inflight: () => number): Promise<void> {
+  const t0 = Date.now();
   await page.getByTestId("page-loader").waitFor({ state: "detached", timeout: 15_000 });
+  const t1 = Date.now();
   const deadline = Date.now() + 10_000;
   let quietSince = 0;
   while (Date.now() < deadline) {
@@ -32,22 +33,60 @@ export async function waitQuiet(page: Page, inflight: () => number): Promise<voi
         .first()
         .isVisible()
         .catch(() => false));
+    if (busy && process.env.SWEEP_DEBUG) console.log(`busy ${inflight()}`);
     if (busy) quietSince = 0;
     else if (!quietSince) quietSince = Date.now();
     else if (Date.now() - quietSince >= 150) break;
     await page.waitForTimeout(40);
   }
-  await settle(page);
+  const t2 = Date.now();
+  // entrance animations done (an endless one, a carousel's or a spinner's, is not waited for)
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY),
+      null,
+      { timeout: 3000, polling: 50 },
+    )
+    .catch(() => {});
+  if (process.env.SWEEP_DEBUG) console.log(`loader ${t1 - t0} busy ${t2 - t1} anim ${Date.now() - t2} ${page.url()}`);
 }
 
 /** Reads the page's visible texts and horizontal layout. */
 export function readPage(page: Page): Promise<PageReading> {
   return page.evaluate(() => {
     const vw = document.documentElement.clientWidth;
+    /** the part of the page an element's ancestors let it show (each one that hides its overflow, intersected) */
+    const windows = new Map<Element, { l: number; r: number; t: number; b: number }>();
+    const windowOf = (e: Element | null): { l: number; r: number; t: number; b: number } => {
+      if (!e || e === document.documentElement) return { l: -1e9, r: 1e9, t: -1e9, b: 1e9 };
+      const known = windows.get(e);
+      if (known) return known;
+      const outer = getComputedStyle(e).position === "fixed" ? windowOf(null) : windowOf(e.parentElement);
+      let w = outer;
+      // a box that scrolls lets its content be seen; one that hides or clips does not
+      const cut = (v: string) => v === "hidden" || v === "clip";
+      if (cut(getComputedStyle(e).overflowX) || cut(getComputedStyle(e).overflowY)) {
+        const r = e.getBoundingClientRect();
+        w = {
+          l: Math.max(w.l, r.left),
+          r: Math.min(w.r, r.right),
+          t: Math.max(w.t, r.top),
+          b: Math.min(w.b, r.bottom),
+        };
+      }
+      windows.set(e, w);
+      return w;
+    };
+    /** drawn, at least 2 px square, and not wholly hidden by an ancestor that clips */
     const shown = (e: Element) => {
       if (!e.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return false;
       const r = e.getBoundingClientRect();
-      return r.width > 1 && r.height > 1;
+      if (r.width <= 1 || r.height <= 1) return false;
+      const w = windowOf(e.parentElement);
+      return Math.min(r.right, w.r) - Math.max(r.left, w.l) > 1 && Math.min(r.bottom, w.b) - Math.max(r.top, w.t) > 1;
     };
     const describe = (e: Element) => {
       const id = e.getAttribute("data-testid");
@@ -97,14 +136,25 @@ export function readPage(page: Page): Promise<PageReading> {
     }
     const outside = [...out].filter((e) => !(e.parentElement && out.has(e.parentElement))).map(describe);
 
-    // an ellipsis at the start of Latin text: a right-to-left box cutting a left-to-right line
+    // a line cut at its start: its first letter drawn outside its box ("...ira Lighting Studio")
     const cutAtStart: string[] = [];
     for (const e of all) {
-      const s = getComputedStyle(e);
-      if (s.textOverflow !== "ellipsis" || s.direction !== "rtl" || !shown(e)) continue;
+      if (getComputedStyle(e).textOverflow !== "ellipsis" || !shown(e)) continue;
       const el = e as HTMLElement;
-      const text = el.innerText?.trim() ?? "";
-      if (el.scrollWidth > el.clientWidth + 1 && /^[A-Za-z0-9]/.test(text)) cutAtStart.push(describe(e));
+      if (el.scrollWidth <= el.clientWidth + 1) continue;
+      const first = document
+        .createTreeWalker(el, NodeFilter.SHOW_TEXT, (n) =>
+          n.nodeValue?.trim() ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_SKIP,
+        )
+        .nextNode();
+      if (!first?.nodeValue) continue;
+      const at = first.nodeValue.search(/\S/);
+      const range = document.createRange();
+      range.setStart(first, at);
+      range.setEnd(first, at + 1);
+      const letter = range.getBoundingClientRect();
+      const box = el.getBoundingClientRect();
+      if (letter.left < box.left - 1 || letter.right > box.right + 1) cutAtStart.push(describe(e));
     }
     const empties = Array.from(document.querySelectorAll(".ant-empty")).filter(shown).length;
     return {
