@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Envelope, GoodsDetail } from "@mp/contracts";
+import { type Envelope, type GoodsDetail, todayIso } from "@mp/contracts";
 import sharp from "sharp";
 import type { startSmtpReceiver } from "../../../server/test/smtp-receiver.js";
 import { apiOf, DEMO } from "./api.js";
@@ -29,7 +29,8 @@ export interface SweepData {
  * every list the sweep opens shows rows, the shopper buys from the demo merchant (orders in each
  * state, a refund refused and taken to the platform), recharges (one approved, one waiting),
  * saves a payout address and withdraws, keeps an address, a cart, favourites, a followed shop and
- * history, and writes to the shop and to customer service. All through the API.
+ * history, and writes to the shop and to customer service; a newcomer applies for a shop. All
+ * through the API.
  */
 export async function seedSweepData(server: ServerProcess, smtp: Smtp): Promise<SweepData> {
   const api = apiOf(server);
@@ -62,47 +63,41 @@ export async function seedSweepData(server: ServerProcess, smtp: Smtp): Promise<
     as(s.token),
   );
 
-  // the demo merchant's cheapest goods with stock for four orders
-  const mine = await api.call<{ data: { id: number; price: string }[] }>(
+  // the demo merchant's cheapest goods of its own and of a supplier's, in stock
+  const mine = await api.call<{ data: { id: number; price: string; supplier_goods_id: number | null }[] }>(
     "/api/wanlshop/shop/goods/list",
     {},
     as(m.token),
   );
-  let detail: GoodsDetail | undefined;
-  let skuId = 0;
-  for (const g of [...mine.data].sort((x, y) => Number(x.price) - Number(y.price))) {
-    const d = (
-      (await (await fetch(`${server.url}/api/wanlshop/product/goods?id=${g.id}`)).json()) as Envelope<GoodsDetail>
-    ).data;
-    const sku = d?.skus.find((k) => k.stock >= 5 && Number(k.price) < 300);
-    if (sku) {
-      detail = d;
-      skuId = sku.id;
-      break;
+  const inStock = async (supplier: boolean) => {
+    const rows = mine.data.filter((g) => (g.supplier_goods_id !== null) === supplier);
+    for (const g of rows.sort((x, y) => Number(x.price) - Number(y.price))) {
+      const res = await fetch(`${server.url}/api/wanlshop/product/goods?id=${g.id}`);
+      const d = ((await res.json()) as Envelope<GoodsDetail>).data;
+      const sku = d?.skus.find((k) => k.stock >= 5 && Number(k.price) < 300);
+      if (sku) return { detail: d, skuId: sku.id };
     }
-  }
-  if (!detail) throw new Error("the demo merchant has no goods in stock under $300");
-  const goodsId = detail.id;
-  const shopId = detail.shop.id;
+    throw new Error(`the demo merchant has no ${supplier ? "supplier" : "own"} goods in stock under $300`);
+  };
+  const own = await inStock(false);
+  const supplied = await inStock(true);
+  const goodsId = own.detail.id;
+  const skuId = own.skuId;
+  const shopId = own.detail.shop.id;
 
-  const order = async () =>
-    (
-      await api.call<{ order_ids: number[] }>(
-        "/api/wanlshop/order/addOrder",
-        { goods_id: goodsId, sku_id: skuId, number: 1 },
-        as(s.token),
-      )
-    ).order_ids[0] as number;
+  const order = async (goods = { goods_id: goodsId, sku_id: skuId }) =>
+    (await api.call<{ order_ids: number[] }>("/api/wanlshop/order/addOrder", { ...goods, number: 1 }, as(s.token)))
+      .order_ids[0] as number;
   const pay = (id: number) =>
     api.call("/api/wanlshop/pay/payment", { order_ids: [id], pay_password: PAYPASS }, as(s.token));
-  /** the merchant ships; supplier goods are then shipped by the supplier desk, unless `preparing` is asked */
+  /** the merchant ships; supplier goods are then shipped by the supplier desk, unless left `preparing` */
   const ship = async (id: number, no: string, preparing = false) => {
     const express = { id, express_name: "DHL", express_no: no };
     const r = await api.call<{ preparing: boolean }>("/api/wanlshop/shop/order/ship", express, as(m.token));
     if (r.preparing && !preparing) await api.call("/api/admin/supplier/ship", express, as(staff));
   };
   const orders = { unpaid: await order(), paid: await order(), shipped: await order(), received: await order() };
-  const atSupplier = await order();
+  const atSupplier = await order({ goods_id: supplied.detail.id, sku_id: supplied.skuId });
   for (const id of [orders.paid, orders.shipped, orders.received, atSupplier]) await pay(id);
   await ship(orders.shipped, "JD0001");
   await ship(orders.received, "JD0002");
@@ -166,6 +161,55 @@ export async function seedSweepData(server: ServerProcess, smtp: Smtp): Promise<
     );
   await text(owner.user_id, "Is this still in stock?");
   await text(0, "Where is my parcel?");
+
+  // a shop application waiting for review, from a newcomer whose shop has a long Latin name
+  const applicant = { email: "lumira.applicant@example.com", password: "applicant-pass-1" };
+  await api.call("/api/ems/send", { email: applicant.email, event: "register" });
+  const captcha = await smtp.codeFor(applicant.email);
+  await api.call("/api/wanlshop/user/register", { ...applicant, captcha });
+  const a = await api.login(applicant);
+  const identity = async (name: string) => {
+    const form = new FormData();
+    form.append("purpose", "identity");
+    form.append("file", new Blob([new Uint8Array(png)], { type: "image/png" }), name);
+    const up = (await (
+      await fetch(`${server.url}/api/common/upload`, { method: "POST", headers: as(a.token), body: form })
+    ).json()) as Envelope<{ url: string }>;
+    if (up.code !== 1) throw new Error(`identity upload: ${up.msg}`);
+    return up.data.url;
+  };
+  const yearsFromNow = (n: number) => {
+    const d = new Date();
+    d.setUTCFullYear(d.getUTCFullYear() + n);
+    return todayIso(d);
+  };
+  await api.call(
+    "/api/wanlshop/shop/apply",
+    {
+      store_type: 0,
+      name: "Ada Lovelace",
+      birthday: yearsFromNow(-30),
+      birthplace: "London",
+      residence: "Berlin",
+      nationality: "British",
+      issuing_country: "United Kingdom",
+      id_number: "AB1234567",
+      id_validity: yearsFromNow(5),
+      id_front: await identity("front.png"),
+      id_back: await identity("back.png"),
+      shopname: "Lumira Lighting Studio and Home Decor",
+      street: "1 Market Street",
+      city: "Berlin",
+      postal_code: "10115",
+      email: "shop@lumira.test",
+      avatar: "",
+      logo: "",
+      bio: "Lamps and lights.",
+      agreement: 1,
+      address_confirm: 1,
+    },
+    as(a.token),
+  );
 
   const init = await api.call<{ modulesData: { categoryModules: { id: number; name: string }[] } }>(
     "/api/wanlshop/common/init",
