@@ -54,9 +54,19 @@ const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** letters outside the parameters: a text of none ("{{n}}", "-", "1/2") says nothing in any language */
 const letters = (s: string) => (s.replace(PARAM, "").match(/\p{L}/gu) ?? []).length;
 
-/** The English texts `code`'s readers must not see, each with the keys it comes from. */
+/**
+ * The English texts `code`'s readers must not see, each with the keys it comes from. A text that
+ * is also the language's own translation of another key is left out: French shows "Recharge" for
+ * the wallet's button, so a "Recharge" on a French page is French, whatever else lacks a translation.
+ */
 export function untranslatedTexts(code: string): Needle[] {
   const byText = new Map<string, Needle>();
+  const own = new Set<string>();
+  for (const set of sets) {
+    const en = read(set.folder, "en");
+    for (const [key, text] of read(set.folder, code))
+      if (text.trim() !== en.get(key)?.trim() || allowedSame(code, text)) own.add(text.trim());
+  }
   for (const set of sets) {
     const en = read(set.folder, "en");
     const other = read(set.folder, code);
@@ -69,7 +79,7 @@ export function untranslatedTexts(code: string): Needle[] {
       if (text === undefined && plural && [...other.keys()].some((k) => k.startsWith(`${plural[1]}_`))) continue;
       const why = text === undefined ? "missing" : text.trim() === english.trim() ? "same as English" : null;
       if (!why || letters(english) < 2) continue;
-      if (why === "same as English" && allowedSame(code, english)) continue;
+      if ((why === "same as English" && allowedSame(code, english)) || own.has(english.trim())) continue;
       const needle = byText.get(english.trim()) ?? { english: english.trim(), origins: [] };
       needle.origins.push({ key, set: set.label, why });
       if (!needle.pattern && english.match(PARAM))
