@@ -97,7 +97,7 @@ const namespaces = new Set(
   ),
 );
 const allKeys = new Set(sets.flatMap((set) => [...read(set.folder, "en").keys()]));
-const KEY_LIKE = /(?<![\w@/.-])([a-z][A-Za-z0-9]*)((?:\.[A-Za-z0-9_]+)+)(?![\w@/-])/g;
+const KEY_LIKE = /(?<![\w@/.-])([a-z][A-Za-z0-9_]*)((?:\.[A-Za-z0-9_]+)+)(?![\w@/-])/g;
 
 /** The raw keys in a visible text: `wallet.title`, `errors.foo`, or a `{{x}}` left in it. */
 export function rawKeysIn(text: string): string[] {
