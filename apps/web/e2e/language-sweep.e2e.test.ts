@@ -7,7 +7,7 @@ import { startSmtpReceiver } from "../../server/test/smtp-receiver.js";
 import { launchBrowser, SCREENSHOTS, screenshot, watchErrors, watchedPages } from "./support/browser.js";
 import { removeDataDir, type ServerProcess, startServer } from "./support/server-process.js";
 import { type SweepData, seedSweepData } from "./support/sweep-data.js";
-import { readPage, waitQuiet } from "./support/sweep-page.js";
+import { noteChanges, readPage, waitQuiet } from "./support/sweep-page.js";
 import { type Role, type SweepRoute, sweepRoutes } from "./support/sweep-routes.js";
 import { EnglishFinder, rawKeysIn } from "./support/sweep-texts.js";
 
@@ -123,6 +123,7 @@ describe("language sweep: every route in the reader's language", () => {
       },
       [tokens, [...LANGUAGE_CODES], PREF_COOKIES.lang] as const,
     );
+    await context.addInitScript(noteChanges);
     const page = await context.newPage();
     // the requests a page's words wait for (pictures draw no text)
     let open = 0;
@@ -161,9 +162,7 @@ describe("language sweep: every route in the reader's language", () => {
       await page.goto(`${server.url}${route.path}`);
       shownIn.set(page, lang);
     }
-    const tGoto = Date.now();
     await waitQuiet(page, inflight);
-    const tQuiet = Date.now();
     const shown = await page.getAttribute("html", "lang");
     if (shown !== language(lang).bcp47) note("English", `(the page is in ${shown}, not ${lang})`);
     const read = await readPage(page);
@@ -175,10 +174,10 @@ describe("language sweep: every route in the reader's language", () => {
         note(
           "English",
           text.slice(0, 100),
-          english.origins
+          `${english.pattern ? `as "${english.english}": ` : ""}${english.origins
             .slice(0, 3)
             .map((o) => `${o.set}:${o.key} (${o.why})`)
-            .join(", "),
+            .join(", ")}`,
         );
     }
     if (language(lang).dir === "rtl") {
@@ -189,8 +188,6 @@ describe("language sweep: every route in the reader's language", () => {
       if (read.outside.length || read.cutAtStart.length || read.pageWidth > read.viewport + 1)
         await screenshot(page, `language-sweep-${lang}-${width}-${route.role}${route.path.replace(/[^\w]+/g, "_")}`);
     }
-    if (process.env.SWEEP_DEBUG)
-      console.log(`${label} goto ${tGoto - t0} quiet ${tQuiet - tGoto} read ${Date.now() - tQuiet}`);
     checked.push({
       lang,
       width,

@@ -16,30 +16,28 @@ export interface PageReading {
 }
 
 /**
- * Waits until the page is drawn and quiet: the loader gone, no request in flight for a moment,
- * no spinner or skeleton, animations done.
+ * Waits until the page is drawn and quiet: the loader gone, for 150 ms no request in flight, no
+ * text or element added or removed, no spinner or skeleton; then entrance animations done.
  */
 export async function waitQuiet(page: Page, inflight: () => number): Promise<void> {
-  const t0 = Date.now();
   await page.getByTestId("page-loader").waitFor({ state: "detached", timeout: 15_000 });
-  const t1 = Date.now();
   const deadline = Date.now() + 10_000;
   let quietSince = 0;
   while (Date.now() < deadline) {
     const busy =
       inflight() > 0 ||
       (await page
-        .locator(".ant-spin-spinning, .ant-skeleton-active, [data-testid=page-loader]")
-        .first()
-        .isVisible()
-        .catch(() => false));
-    if (busy && process.env.SWEEP_DEBUG) console.log(`busy ${inflight()}`);
+        .evaluate(
+          () =>
+            performance.now() - ((window as { lastChange?: number }).lastChange ?? 0) < 200 ||
+            !!document.querySelector(".ant-spin-spinning, .ant-skeleton-active, [data-testid=page-loader]"),
+        )
+        .catch(() => true));
     if (busy) quietSince = 0;
     else if (!quietSince) quietSince = Date.now();
     else if (Date.now() - quietSince >= 150) break;
     await page.waitForTimeout(40);
   }
-  const t2 = Date.now();
   // entrance animations done (an endless one, a carousel's or a spinner's, is not waited for)
   await page
     .waitForFunction(
@@ -51,7 +49,15 @@ export async function waitQuiet(page: Page, inflight: () => number): Promise<voi
       { timeout: 3000, polling: 50 },
     )
     .catch(() => {});
-  if (process.env.SWEEP_DEBUG) console.log(`loader ${t1 - t0} busy ${t2 - t1} anim ${Date.now() - t2} ${page.url()}`);
+}
+
+/** Before a page's own scripts: notes when the page last changed (waitQuiet waits for 200 ms of none). */
+export function noteChanges(): void {
+  const w = window as { lastChange?: number };
+  w.lastChange = performance.now();
+  new MutationObserver(() => {
+    w.lastChange = performance.now();
+  }).observe(document, { subtree: true, childList: true, characterData: true });
 }
 
 /** Reads the page's visible texts and horizontal layout. */
