@@ -241,8 +241,13 @@ function report(misses: Miss[], checked: Checked[], ms: number): string {
   }
   const slow = [...checked].sort((a, b) => b.ms - a.ms).slice(0, 5);
   lines.push(`slowest: ${slow.map((c) => `${c.lang} ${c.width}px ${c.route} ${c.ms} ms`).join("; ")}`);
-  const empty = [...new Set(checked.filter((c) => c.empties > 0).map((c) => c.route))];
-  if (empty.length) lines.push(`routes showing an empty list: ${empty.join(", ")}`);
+  const empty = new Map<string, string[]>();
+  for (const c of checked.filter((x) => x.empties > 0))
+    empty.set(c.route, [...(empty.get(c.route) ?? []), `${c.lang}${c.width === PHONE ? " 390px" : ""}`]);
+  if (empty.size)
+    lines.push(
+      `routes showing an empty list: ${[...empty].map(([route, seen]) => `${route} [${seen.join(" ")}]`).join(", ")}`,
+    );
   const erring = [...new Set(checked.flatMap((c) => c.errors.map((e) => `${c.route}: ${e.slice(0, 160)}`)))];
   if (erring.length) lines.push("page errors:", ...erring.map((e) => `  ${e}`));
   // by route, then by kind and text, with the languages that showed it
