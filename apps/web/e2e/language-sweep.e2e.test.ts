@@ -8,6 +8,7 @@ import { launchBrowser, SCREENSHOTS, screenshot, watchErrors, watchedPages } fro
 import { removeDataDir, type ServerProcess, startServer } from "./support/server-process.js";
 import { type SweepData, seedSweepData } from "./support/sweep-data.js";
 import { noteChanges, readPage, waitQuiet } from "./support/sweep-page.js";
+import { type Checked, type Kind, type Miss, report } from "./support/sweep-report.js";
 import { type Role, type SweepRoute, sweepRoutes } from "./support/sweep-routes.js";
 import { EnglishFinder, rawKeysIn } from "./support/sweep-texts.js";
 
@@ -20,7 +21,8 @@ import { EnglishFinder, rawKeysIn } from "./support/sweep-texts.js";
  *   (every locale file of the web and of the server's texts; language-sweep.allow.ts lists the
  *   words a language writes as English does);
  * - in Arabic, at a phone's width (390 px) and a desktop's: an element running outside the screen
- *   sideways (a page wider than the screen), or Latin text cut at its start by an ellipsis.
+ *   sideways (a page wider than the screen), or a line cut at its start by its ellipsis (its first
+ *   letter outside its box: "...ira Lighting Studio").
  * The report (pages x languages, texts read, each miss by route and language) is printed at the end
  * and written to .test-artifacts/language-sweep.txt.
  *
@@ -41,25 +43,6 @@ function plan(): { lang: string; scope: "all" | "key" }[] {
     lang,
     scope: scope ?? (asked || FULL_IN_CI.includes(lang) ? "all" : "key"),
   }));
-}
-
-type Kind = "raw key" | "English" | "outside the screen" | "cut at its start";
-interface Miss {
-  lang: string;
-  width: number;
-  route: string;
-  kind: Kind;
-  text: string;
-  detail?: string;
-}
-interface Checked {
-  lang: string;
-  width: number;
-  route: string;
-  texts: number;
-  empties: number;
-  errors: string[];
-  ms: number;
 }
 
 describe("language sweep: every route in the reader's language", () => {
@@ -217,54 +200,3 @@ describe("language sweep: every route in the reader's language", () => {
       expect([...new Set(found)]).toEqual([]);
     });
 });
-
-/** The sweep's report: what was opened, what was read, and each miss by route and language. */
-function report(misses: Miss[], checked: Checked[], ms: number): string {
-  const langs = [...new Set(checked.map((c) => c.lang))];
-  const pages = new Set(checked.map((c) => c.route)).size;
-  const lines = [
-    "=== language sweep ===",
-    `${checked.length} page views: ${pages} routes x ${langs.length} languages (${langs.join(", ")}), ` +
-      `${checked.reduce((n, c) => n + c.texts, 0)} visible texts read, in ${(ms / 1000).toFixed(0)} s ` +
-      `(slowest page ${Math.max(0, ...checked.map((c) => c.ms))} ms)`,
-    `misses: ${misses.length} (${(["raw key", "English", "outside the screen", "cut at its start"] as Kind[])
-      .map((k) => `${k} ${misses.filter((m) => m.kind === k).length}`)
-      .join(", ")})`,
-  ];
-  for (const lang of langs) {
-    const mine = checked.filter((c) => c.lang === lang);
-    const missed = misses.filter((m) => m.lang === lang);
-    lines.push(
-      `  ${lang}: ${mine.length} page views, ${mine.reduce((n, c) => n + c.texts, 0)} texts, ` +
-        `${new Set(missed.map((m) => m.route)).size} routes with misses, ${new Set(missed.map((m) => m.text)).size} distinct texts`,
-    );
-  }
-  const slow = [...checked].sort((a, b) => b.ms - a.ms).slice(0, 5);
-  lines.push(`slowest: ${slow.map((c) => `${c.lang} ${c.width}px ${c.route} ${c.ms} ms`).join("; ")}`);
-  const empty = new Map<string, string[]>();
-  for (const c of checked.filter((x) => x.empties > 0))
-    empty.set(c.route, [...(empty.get(c.route) ?? []), `${c.lang}${c.width === PHONE ? " 390px" : ""}`]);
-  if (empty.size)
-    lines.push(
-      `routes showing an empty list: ${[...empty].map(([route, seen]) => `${route} [${seen.join(" ")}]`).join(", ")}`,
-    );
-  const erring = [...new Set(checked.flatMap((c) => c.errors.map((e) => `${c.route}: ${e.slice(0, 160)}`)))];
-  if (erring.length) lines.push("page errors:", ...erring.map((e) => `  ${e}`));
-  // by route, then by kind and text, with the languages that showed it
-  for (const route of [...new Set(misses.map((m) => m.route))]) {
-    lines.push(`--- ${route}`);
-    const here = misses.filter((m) => m.route === route);
-    const byText = new Map<string, { langs: Set<string>; detail?: string }>();
-    for (const m of here) {
-      const k = `${m.kind}: ${m.text}`;
-      const entry = byText.get(k) ?? { langs: new Set<string>(), detail: m.detail };
-      entry.langs.add(
-        m.kind === "outside the screen" || m.kind === "cut at its start" ? `${m.lang} ${m.width}px` : m.lang,
-      );
-      byText.set(k, entry);
-    }
-    for (const [k, { langs: ls, detail }] of byText)
-      lines.push(`  ${k}  [${[...ls].join(" ")}]${detail ? `  <- ${detail}` : ""}`);
-  }
-  return lines.join("\n");
-}
