@@ -39,6 +39,21 @@ export function report(misses: Miss[], checked: Checked[], ms: number): string {
         `${new Set(missed.map((m) => m.route)).size} routes with misses, ${new Set(missed.map((m) => m.text)).size} distinct texts`,
     );
   }
+  // pages x languages: each route's misses per language ("-" where it was not opened)
+  const routes = [...new Set(checked.map((c) => c.route))];
+  const width = Math.max(...routes.map((r) => r.length));
+  lines.push(`${"route".padEnd(width)}  ${langs.map((l) => l.padStart(7)).join("")}`);
+  for (const route of routes)
+    lines.push(
+      `${route.padEnd(width)}  ${langs
+        .map((l) =>
+          (checked.some((c) => c.route === route && c.lang === l)
+            ? String(misses.filter((m) => m.route === route && m.lang === l).length)
+            : "-"
+          ).padStart(7),
+        )
+        .join("")}`,
+    );
   const slow = [...checked].sort((a, b) => b.ms - a.ms).slice(0, 5);
   lines.push(`slowest: ${slow.map((c) => `${c.lang} ${c.width}px ${c.route} ${c.ms} ms`).join("; ")}`);
   const empty = new Map<string, string[]>();
