@@ -27,7 +27,8 @@ export interface SweepData {
 /**
  * The demo seed has a catalogue, coupons and notices but no orders, money or messages: so that
  * every list the sweep opens shows rows, the shopper buys from the demo merchant (orders in each
- * state, a refund refused and taken to the platform), recharges (one approved, one waiting),
+ * state, a refund refused and taken to the platform; the merchant pays a bond and asks for it
+ * back), recharges (one approved, one waiting),
  * saves a payout address and withdraws, keeps an address, a cart, favourites, a followed shop and
  * history, and writes to the shop and to customer service; a newcomer applies for a shop. All
  * through the API.
@@ -44,6 +45,17 @@ export async function seedSweepData(server: ServerProcess, smtp: Smtp): Promise<
   await api.fund(staff, s.id, "2000");
   // shipping supplier goods pays the supplier from the merchant's wallet
   await api.fund(staff, m.id, "2000");
+  // the merchant signs the bond contract, pays a level 2 bond and asks for it back (waiting for
+  // review), before any order: a shop with orders open cannot ask
+  await api.setPayPassword(smtp, DEMO.merchant.email, m.token, PAYPASS);
+  const contract = await api.call<{ version: number }>("/api/wanlshop/shop/contract", {}, as(m.token));
+  await api.call(
+    "/api/wanlshop/shop/bond_pay",
+    { name: "Demo Merchant", contract_version: contract.version, level: 2, pay_password: PAYPASS },
+    { ...as(m.token), ...once() },
+  );
+  await api.call("/api/wanlshop/shop/bond_refund", { level: 1 }, { ...as(m.token), ...once() });
+
   await api.call(
     "/api/wanlshop/address/address",
     {
