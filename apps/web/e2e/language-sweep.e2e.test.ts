@@ -3,7 +3,6 @@ import path from "node:path";
 import { LANGUAGE_CODES, language, PREF_COOKIES } from "@mp/contracts/constants";
 import type { Browser, BrowserContext, Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startSmtpReceiver } from "../../server/test/smtp-receiver.js";
 import { launchBrowser, SCREENSHOTS, screenshot, watchErrors, watchedPages } from "./support/browser.js";
 import { removeDataDir, type ServerProcess, startServer } from "./support/server-process.js";
 import { type SweepData, seedSweepData } from "./support/sweep-data.js";
@@ -47,7 +46,6 @@ function plan(): { lang: string; scope: "all" | "key" }[] {
 
 describe("language sweep: every route in the reader's language", () => {
   let server: ServerProcess;
-  let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
   let browser: Browser;
   let data: SweepData;
   let routes: SweepRoute[];
@@ -59,10 +57,9 @@ describe("language sweep: every route in the reader's language", () => {
   const tabs = new Map<string, { context: BrowserContext; page: Page; errors: string[]; inflight: () => number }>();
 
   beforeAll(async () => {
-    smtp = await startSmtpReceiver();
-    server = await startServer({ SMTP_URL: smtp.url, SEED: "demo" });
+    server = await startServer({ SEED: "demo" });
     browser = await launchBrowser();
-    data = await seedSweepData(server, smtp);
+    data = await seedSweepData(server);
     routes = sweepRoutes(data);
   }, 240_000);
 
@@ -74,7 +71,6 @@ describe("language sweep: every route in the reader's language", () => {
     await writeFile(file, text);
     await browser?.close();
     await server?.stop();
-    await smtp?.close();
     if (server) await removeDataDir(server.dataDir);
   });
 
