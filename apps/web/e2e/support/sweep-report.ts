@@ -40,9 +40,10 @@ export function report(misses: Miss[], checked: Checked[], ms: number): string {
     );
   }
   // pages x languages: each route's misses per language ("-" where it was not opened)
-  const routes = [...new Set(checked.map((c) => c.route))];
+  const rank = (route: string) => ["shopper", "visitor", "merchant", "staff"].indexOf(route.split(" ")[0] as string);
+  const routes = [...new Set(checked.map((c) => c.route))].sort((a, b) => rank(a) - rank(b));
   const width = Math.max(...routes.map((r) => r.length));
-  lines.push(`${"route".padEnd(width)}  ${langs.map((l) => l.padStart(7)).join("")}`);
+  lines.push(`${"route".padEnd(width)}  ${langs.map((l) => l.padStart(8)).join("")}`);
   for (const route of routes)
     lines.push(
       `${route.padEnd(width)}  ${langs
@@ -50,7 +51,7 @@ export function report(misses: Miss[], checked: Checked[], ms: number): string {
           (checked.some((c) => c.route === route && c.lang === l)
             ? String(misses.filter((m) => m.route === route && m.lang === l).length)
             : "-"
-          ).padStart(7),
+          ).padStart(8),
         )
         .join("")}`,
     );
