@@ -109,7 +109,7 @@ export function AuditLog() {
   ];
   return (
     <Space orientation="vertical" style={{ inlineSize: "100%" }} data-testid="audit-log">
-      <Form form={form} layout="inline" onFinish={apply} data-testid="audit-filters">
+      <Form form={form} layout="inline" onFinish={apply} className="oversight-filters" data-testid="audit-filters">
         <Form.Item name="actor" label={t("oversight.audit_actor")}>
           <Input placeholder={t("oversight.audit_actor_hint")} allowClear data-testid="audit-filter-actor" />
         </Form.Item>
