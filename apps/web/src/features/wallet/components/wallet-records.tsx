@@ -87,9 +87,11 @@ function Details() {
               <strong>{t(`wallet.type_${r.type}`, { defaultValue: t("wallet.type_unknown") })}</strong>
               {r.memo && <span className="wallet-row__memo">{r.memo}</span>}
               {r.note && (
-                <q className="wallet-row__memo" dir="auto" data-testid="record-note">
-                  {r.note}
-                </q>
+                <span className="wallet-row__memo">
+                  <q dir="auto" data-testid="record-note">
+                    {r.note}
+                  </q>
+                </span>
               )}
               <span className="wallet-row__time">{when(r.createtime)}</span>
             </div>
