@@ -19,6 +19,8 @@ export interface FormatOptions {
 const DATE: Intl.DateTimeFormatOptions = { year: "numeric", month: "short", day: "numeric" };
 const TIME: Intl.DateTimeFormatOptions = { hour: "2-digit", minute: "2-digit" };
 const DATE_TIME: Intl.DateTimeFormatOptions = { ...DATE, ...TIME };
+const SHORT_DATE: Intl.DateTimeFormatOptions = { month: "short", day: "numeric" };
+const SHORT_DATE_TIME: Intl.DateTimeFormatOptions = { ...SHORT_DATE, ...TIME };
 const DEADLINE: Intl.DateTimeFormatOptions = { ...DATE_TIME, timeZoneName: "short" };
 
 // building a formatter costs about a millisecond on a phone: one per language, zone and style
@@ -47,6 +49,20 @@ export const time = (seconds: number, opts: FormatOptions = {}) => formatter(TIM
 export const dateTime = (seconds: number, opts: FormatOptions = {}) =>
   formatter(DATE_TIME, "dt", opts).format(at(seconds));
 
+/** "30 Nov" without the year, for recent things (a chat list). */
+export const shortDate = (seconds: number, opts: FormatOptions = {}) =>
+  formatter(SHORT_DATE, "sd", opts).format(at(seconds));
+
+/** "30 Nov, 18:05" without the year, for recent things (a message, a thread). */
+export const shortDateTime = (seconds: number, opts: FormatOptions = {}) =>
+  formatter(SHORT_DATE_TIME, "sdt", opts).format(at(seconds));
+
+/** "18:05" today, "30 Nov" on another day: a chat list's last message. */
+export function recent(seconds: number, now = Date.now(), opts: FormatOptions = {}): string {
+  const dayOf = (ms: number) => formatter(DATE, "d", opts).format(new Date(ms));
+  return dayOf(seconds * 1000) === dayOf(now) ? time(seconds, opts) : shortDate(seconds, opts);
+}
+
 /** A date and time that something depends on, with its zone named: "30 Nov 2026, 18:05 GMT+9". */
 export const deadline = (seconds: number, opts: FormatOptions = {}) =>
   formatter(DEADLINE, "dl", opts).format(at(seconds));
@@ -54,6 +70,10 @@ export const deadline = (seconds: number, opts: FormatOptions = {}) =>
 /** A calendar day "2026-11-30" (a report's day, not an instant): its date, read as that day. */
 export const day = (ymd: string, opts: FormatOptions = {}) =>
   formatter(DATE, "d", { ...opts, timeZone: "UTC" }).format(new Date(`${ymd}T00:00:00Z`));
+
+/** A report's day without the year ("30 Nov"): a chart's axis. */
+export const shortDay = (ymd: string, opts: FormatOptions = {}) =>
+  formatter(SHORT_DATE, "sd", { ...opts, timeZone: "UTC" }).format(new Date(`${ymd}T00:00:00Z`));
 
 /** "—" for no time, else `format(seconds)`. */
 export const orDash = (format: (s: number) => string) => (s: number | null | undefined) => (s ? format(s) : "—");

@@ -1,6 +1,6 @@
 import { Card, Descriptions, Tag, Timeline } from "antd";
-import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
+import { dateTime } from "../../../lib/dates";
 import { useMoney } from "../../../lib/money";
 import type { Order, OrderAddress } from "../api/orders-api";
 import { stateLabel } from "../lib/order-state";
@@ -9,7 +9,7 @@ import { OrderLines } from "./order-lines";
 
 const addressText = (a: OrderAddress) =>
   [a.address, a.city, a.province, a.country, a.zip_code].filter(Boolean).join(", ");
-const when = (s: number | null | undefined) => (s ? dayjs.unix(s).format("L LT") : "—");
+const when = (s: number | null | undefined) => (s ? dateTime(s) : "—");
 
 /** State, actions, number, shop and the four times. */
 export function OrderStatusCard({ o }: { o: Order }) {
