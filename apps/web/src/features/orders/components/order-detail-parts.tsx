@@ -1,6 +1,6 @@
 import { Card, Descriptions, Tag, Timeline } from "antd";
 import { useTranslation } from "react-i18next";
-import { dateTime } from "../../../lib/dates";
+import { dateTime, deadline } from "../../../lib/dates";
 import { useMoney } from "../../../lib/money";
 import type { Order, OrderAddress } from "../api/orders-api";
 import { stateLabel } from "../lib/order-state";
@@ -33,6 +33,16 @@ export function OrderStatusCard({ o }: { o: Order }) {
           { key: "p", label: t("orders.paymenttime"), children: when(o.paymenttime) },
           { key: "d", label: t("orders.delivertime"), children: when(o.delivertime) },
           { key: "r", label: t("orders.taketime"), children: when(o.taketime) },
+          // a deadline: its zone named (the browser's)
+          ...(o.aftersale_end
+            ? [
+                {
+                  key: "a",
+                  label: t("orders.aftersale_end"),
+                  children: <bdi data-testid="detail-aftersale-end">{deadline(o.aftersale_end)}</bdi>,
+                },
+              ]
+            : []),
         ]}
       />
     </Card>

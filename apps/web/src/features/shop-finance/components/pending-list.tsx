@@ -1,6 +1,6 @@
 import { Card, Space, Statistic, Tag } from "antd";
 import { useTranslation } from "react-i18next";
-import { dateTime } from "../../../lib/dates";
+import { deadline } from "../../../lib/dates";
 import { useMoney } from "../../../lib/money";
 import { PagedTable, pagedTableProps } from "../../../ui";
 import type { PendingSettlement } from "../api/finance-api";
@@ -89,7 +89,7 @@ export function PendingSettlementView() {
             dataIndex: "settles_at",
             render: (v: number | null, r) => (
               <span data-testid="pending-settles-on">
-                {v === null ? t("shopFinance.after_receipt", { window: windowText(r.window_minutes) }) : dateTime(v)}
+                {v === null ? t("shopFinance.after_receipt", { window: windowText(r.window_minutes) }) : deadline(v)}
               </span>
             ),
           },
