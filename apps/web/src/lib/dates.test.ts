@@ -1,5 +1,6 @@
+import dayjs from "dayjs";
 import { describe, expect, it } from "vitest";
-import { count, date, dateTime, day, deadline } from "./dates";
+import { count, date, dateTime, day, deadline, pickerFormat } from "./dates";
 
 // 2026-11-30 09:05 UTC: 18:05 in Tokyo, 16:05 in Bangkok, 12:05 in Riyadh
 const instant = Date.UTC(2026, 10, 30, 9, 5) / 1000;
@@ -42,5 +43,22 @@ describe("dates in the reader's language and zone", () => {
     expect(count(1234567, { lang: "dy" })).toBe("1.234.567");
     expect(count(1234567, { lang: "fr" })).toMatch(/^1\s234\s567$/u);
     expect(count(1234567, { lang: "jp" })).toBe("1,234,567");
+  });
+});
+
+describe("date pickers", () => {
+  it("show the day in the language's order (dayjs's locale), and read ISO typed in", async () => {
+    dayjs.locale("en");
+    expect(pickerFormat()).toEqual(["MM/DD/YYYY", "YYYY-MM-DD"]);
+    await import("dayjs/locale/ja");
+    await import("dayjs/locale/th");
+    await import("dayjs/locale/ar");
+    dayjs.locale("ja");
+    expect(pickerFormat(true)).toEqual(["YYYY/MM/DD HH:mm", "YYYY-MM-DD HH:mm"]);
+    dayjs.locale("th");
+    expect(pickerFormat()[0]).toBe("DD/MM/YYYY");
+    dayjs.locale("ar");
+    expect(pickerFormat()[0]?.replace(/\u200f/g, "")).toBe("D/M/YYYY");
+    dayjs.locale("en");
   });
 });

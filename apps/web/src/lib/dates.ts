@@ -1,4 +1,5 @@
 import { language } from "@mp/contracts/constants";
+import dayjs from "dayjs";
 import { i18n } from "./i18n";
 
 /**
@@ -95,4 +96,15 @@ export function count(n: number, opts: Pick<FormatOptions, "lang"> = {}): string
 export function decimal1(n: number, opts: Pick<FormatOptions, "lang"> = {}): string {
   const tag = language(opts.lang ?? i18n.language).bcp47;
   return new Intl.NumberFormat(tag, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(n);
+}
+
+/**
+ * The formats of an antd date picker in the reader's order: dayjs's localized short date (the
+ * language's dayjs locale, set with antd's pack in locale-packs.ts), then ISO, which is also read
+ * when typed. antd's own default is "YYYY-MM-DD" in every language but German.
+ */
+export function pickerFormat(withTime = false): string[] {
+  const formats = (dayjs.Ls[dayjs.locale()] as { formats?: { L?: string } } | undefined)?.formats;
+  const local = formats?.L ?? "MM/DD/YYYY";
+  return withTime ? [`${local} HH:mm`, "YYYY-MM-DD HH:mm"] : [local, "YYYY-MM-DD"];
 }
