@@ -54,9 +54,11 @@ export function termMisses(file: string, english: Tree, translated: Tree, glossa
   const terms = englishTerms();
   const translatedByKey = new Map(flatten(translated));
   const misses: TermMiss[] = [];
-  for (const [key, en] of flatten(english)) {
+  for (const [key, english_] of flatten(english)) {
+    // a parameter's name ({{shop}}) or a path (/goods/12) names no concept in the words
+    const en = english_.replace(/\{\{[^}]*\}\}/g, " ").replace(/(^|\s)\/\S*/g, " ");
     const text = translatedByKey.get(key);
-    if (text === undefined || text === en) continue;
+    if (text === undefined || text === english_) continue;
     const excepted = glossary.except?.[`${file}#${key}`] ?? [];
     for (const [term, def] of Object.entries(terms)) {
       if (excepted.includes(term) || !new RegExp(def.match, "i").test(en)) continue;
