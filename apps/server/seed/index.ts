@@ -6,8 +6,8 @@ import { seedDemoNotices } from "../src/modules/messages/index.js";
 import { countStaff, createStaff } from "../src/modules/staff/index.js";
 import type { Db } from "../src/platform/db/index.js";
 import type { FileStorage } from "../src/platform/uploads/index.js";
-import { agreements, categories, categoryNames } from "../src/schema.js";
-import { AGREEMENTS } from "./agreements.js";
+import { categories, categoryNames } from "../src/schema.js";
+import { seedAgreements } from "./agreements/seed-agreements.js";
 import { seedDemoCatalogue } from "./catalogue/index.js";
 import { CATEGORY_LANGS, TOP_CATEGORIES } from "./categories.js";
 
@@ -20,12 +20,9 @@ export const DEMO_LOGINS = [
   { who: "staff", account: "admin@demo.test", password: "admin12345", nickname: "Demo Admin" },
 ] as const;
 
-/** Base content every install needs: the agreement pages. Idempotent. */
+/** Base content every install needs: the agreement pages in every language. Idempotent. */
 export async function seedBase(db: Db): Promise<void> {
-  await db
-    .insert(agreements)
-    .values(AGREEMENTS.map((a) => ({ ...a, lang: "en" })))
-    .onConflictDoNothing();
+  await seedAgreements(db);
 }
 
 export async function seedCategories(db: Db): Promise<void> {

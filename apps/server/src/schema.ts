@@ -21,6 +21,7 @@ export {
   supplierGoods,
 } from "./modules/catalogue/catalogue.tables.js";
 export { categories, categoryNames } from "./modules/catalogue/categories.tables.js";
+export { goodsTexts, shopTexts, supplierGoodsTexts } from "./modules/catalogue/texts.tables.js";
 export { chatContacts, chatMessages, supportThreads } from "./modules/chat/chat.tables.js";
 export { agreements } from "./modules/content/content.tables.js";
 export { coupons, userCoupons } from "./modules/coupons/coupons.tables.js";

@@ -1,7 +1,9 @@
 import { seed } from "../seed/index.js";
 import { build } from "./app.js";
 import { ConfigError, loadConfig } from "./config.js";
-import { startOrderJobs } from "./modules/orders/index.js";
+import { upgradeLegacyNotices } from "./modules/messages/index.js";
+import { startOrderJobs, upgradeLegacyEvents } from "./modules/orders/index.js";
+import { upgradeLegacyMemos } from "./modules/wallet/index.js";
 import { startEmbeddedVacuum } from "./platform/db/index.js";
 
 /** Reads config, migrates, seeds an empty database, listens, and closes gracefully. */
@@ -21,6 +23,8 @@ async function main(): Promise<void> {
   // "Faults"). A promise someone forgot to handle is logged, and the tests fail on that line; it
   // does not take every other request down with it. An uncaught exception still ends the process.
   process.on("unhandledRejection", (reason) => app.log.error({ err: reason }, "unhandled rejection"));
+  // rows written before texts were keys get their keys, once (docs/languages.md)
+  for (const upgrade of [upgradeLegacyMemos, upgradeLegacyNotices, upgradeLegacyEvents]) await upgrade(database.db);
   const seeded = await seed(database.db, config.seed, { storage: app.platform.storage });
   await app.listen({ port: config.port, host: config.host });
   // order timers (unpaid cancel, auto-confirm, settlement) are rows in the database; this polls for due ones

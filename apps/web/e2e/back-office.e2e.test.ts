@@ -308,6 +308,12 @@ describe("merchant back office journey", () => {
     const field = (id: string) => merchant.locator(`input[data-testid=${id}], [data-testid=${id}] input`).first();
     await field("sku-price").fill("24.50");
     await field("sku-stock").fill("12");
+    // a Japanese title beside the original: "Add a language", pick Japanese, type its title
+    await merchant.getByTestId("goods-texts-add").click();
+    await merchant.keyboard.type("Japanese");
+    await merchant.keyboard.press("Enter");
+    await merchant.getByTestId("goods-texts-jp").waitFor();
+    await field("goods-texts-title").fill("フィヨルドリンの陶器マグ");
     await merchant.getByTestId("goods-save").click();
     await merchant.getByTestId("shop-goods-page").waitFor();
     const mine = await api.call<{ data: { id: number; title: string; status: string }[] }>(
@@ -322,6 +328,17 @@ describe("merchant back office journey", () => {
       return ((await r.json()) as { data: { data: { id: number }[] } }).data.data.some((g) => g.id === mug?.id);
     };
     expect(await shelfOf()).toBe(true);
+    // a Japanese reader sees the Japanese title; an English one the original
+    const titleIn = async (lang: string) => {
+      const r = await fetch(`${server.url}/api/wanlshop/product/lists?type=goods&search=fjordlyn&page=1&limit=20`, {
+        headers: { Lang: lang },
+      });
+      return ((await r.json()) as { data: { data: { id: number; title: string }[] } }).data.data.find(
+        (g) => g.id === mug?.id,
+      )?.title;
+    };
+    expect(await titleIn("jp")).toBe("フィヨルドリンの陶器マグ");
+    expect(await titleIn("en")).toBe("Fjordlyn stoneware mug <b>blue</b>");
     // the title is shown as text, markup and all
     const row = merchant.locator(`[data-testid=goods-row][data-goods-id="${mug?.id}"]`);
     await row.waitFor();

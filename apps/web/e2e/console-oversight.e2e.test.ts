@@ -192,6 +192,8 @@ describe("console oversight journey", () => {
     const table = staff.getByTestId("audit-log").locator(".ant-table-tbody");
     await expect.poll(() => table.locator("tr.ant-table-row").count()).toBe(1);
     expect(await table.innerText()).toContain("refund.arbitrate.approve");
+    // the action is named in the reader's language, its code kept under the name for the filter
+    expect(await table.getByTestId("audit-action-name").innerText()).toBe("Refund decided for the buyer");
     expect(await staff.getByTestId("audit-before").first().innerText()).toContain("state: 3");
     expect(await staff.getByTestId("audit-after").first().innerText()).toContain("state: 4");
     await screenshot(staff, "console-oversight-audit-en");

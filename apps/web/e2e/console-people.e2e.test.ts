@@ -87,7 +87,11 @@ describe("console: people and shops", () => {
     await staff.locator(".ant-table-row, .ant-empty").first().waitFor();
     await screenshot(staff, "console-people-user-orders-en");
     await staff.locator(".ant-tabs-tab", { hasText: "Ledger" }).click();
-    await staff.getByTestId("people-user-tabs").locator(".ant-table-row", { hasText: "Journey float" }).waitFor();
+    const float = staff.getByTestId("people-user-tabs").locator(".ant-table-row", { hasText: "Journey float" });
+    await float.waitFor();
+    // amounts in the app's money format, not the API's bare "25.00"
+    expect(await float.innerText()).toContain("US$25.00");
+    expect(await staff.getByTestId("people-profile").innerText()).toMatch(/US\$[\d,]+\.\d{2}/);
     await screenshot(staff, "console-people-user-ledger-en");
     await staff.locator(".ant-tabs-tab", { hasText: "Logins" }).click();
     await staff.getByTestId("people-user-tabs").locator(".ant-table-row", { hasText: "Live" }).first().waitFor();

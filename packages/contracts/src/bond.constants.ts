@@ -82,7 +82,8 @@ export interface BondInfo {
   next: { level: number; bond: string; needed: string } | null;
   levels: StoreLevelView[];
   refund: BondRefundView | null;
-  signature: { name: string; contract_version: number; createtime: number } | null;
+  /** the last signature: who, the contract's version and the language of the text signed, when */
+  signature: { name: string; contract_version: number; contract_lang: string; createtime: number } | null;
 }
 
 export interface BondContract {

@@ -14,10 +14,14 @@ const signName = z.preprocess(
     .refine((s) => !/[<>]/.test(s), "signature_required"),
 );
 
-/** `shop/bond_pay`: an amount or a target level; the name signs the contract version shown. */
+/**
+ * `shop/bond_pay`: an amount or a target level; the name signs the contract version shown, and
+ * `contract_lang` (optional; the `lang` of `shop/contract`'s answer) the language it was shown in.
+ */
 export const bondPayBody = z.object({
   name: signName,
   contract_version: z.coerce.number().int().positive({ message: "contract_changed" }),
+  contract_lang: z.string().max(16).optional().catch(undefined),
   amount: z.unknown().optional(),
   level: level.optional().catch(undefined),
   pay_password: z.unknown().optional(),

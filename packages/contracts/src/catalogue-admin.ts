@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { goodsTextsField } from "./goods-texts.js";
 import { LANGUAGE_CODES } from "./languages.js";
 import { anyValue, body, clippedText, fail, flagField, ID_MAX, idField, imagesField, pageQuery } from "./request.js";
 import { goodsSpecsField } from "./shop-goods.js";
@@ -144,6 +145,8 @@ const supplierFields = {
   category_id: idField("category_id"),
   brand_id: parentField(),
   on_sale: anyValue().transform((v) => (v === undefined ? true : v === true || v === 1 || v === "1" || v === "true")),
+  /** the title and description in other languages (absent: kept as stored) */
+  texts: goodsTextsField(SUPPLIER_TITLE_MAX, 5000),
 };
 export const supplierGoodsAddBody = body(supplierFields);
 export const supplierGoodsSaveBody = body({ id: idField("id"), ...supplierFields });
@@ -166,6 +169,8 @@ export interface AdminSupplierGoods {
   on_sale: 0 | 1;
   listings: number;
   createtime: number;
+  /** the title and description staff gave in other languages */
+  texts: { lang: string; title: string; description: string }[];
 }
 
 /** `goods/list` {page, limit, keyword (title, goods id, shop name or id), state} */

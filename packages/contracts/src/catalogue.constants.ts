@@ -15,6 +15,8 @@ export interface GoodsCard {
   goods: { image: string; title: string; price: string };
   /** a placement bought through the shop's store level (home "Recommended" list only) */
   promoted?: true;
+  /** the title was translated automatically (TRANSLATE_URL) into the reader's language */
+  title_auto?: 1;
 }
 
 export interface ShopCard {
@@ -64,6 +66,8 @@ export interface GoodsDetail {
   is_favourite: boolean;
   /** the "100% genuine" label */
   genuine: true;
+  /** the title was translated automatically (TRANSLATE_URL) into the reader's language */
+  title_auto?: 1;
 }
 
 export interface ReviewItem {

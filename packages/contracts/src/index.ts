@@ -7,6 +7,7 @@ export * from "./chat.js";
 export * from "./constants.js";
 export * from "./content.js";
 export * from "./coupons.js";
+export * from "./goods-texts.js";
 export * from "./merchants.js";
 export * from "./messages.js";
 export * from "./orders.js";

@@ -13,8 +13,12 @@ export const NOTICE_CONTENT_MAX = 2000;
 export interface Notice {
   id: number;
   type: NoticeKind;
+  /** in the reader's language (the request's Lang; a pushed frame: the recipient's last language) */
   title: string;
+  /** the body, then staff's words (a reason), if any, quoted on a line of their own */
   content: string;
+  /** words staff wrote with it, as written ("" when none) */
+  note: string;
   modules: string;
   modules_id: number | null;
   is_read: 0 | 1;

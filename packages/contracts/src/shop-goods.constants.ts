@@ -80,6 +80,8 @@ export interface ShopGoodsDetail extends ShopGoodsRow {
   freight: string;
   specs: { name: string; values: string[] }[];
   skus: ShopGoodsSku[];
+  /** the title and description the merchant gave in other languages */
+  texts: { lang: string; title: string; description: string }[];
 }
 
 /** One row of the supplier catalogue (`shop/goods/supplier`). */

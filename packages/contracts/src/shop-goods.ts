@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { ErrorKey } from "./errors.js";
+import { goodsTextsField } from "./goods-texts.js";
 import { body, fail, ID_MAX, pageQuery } from "./request.js";
 import { SHOP_GOODS_MAX as M, ratioPpmOf } from "./shop-goods.constants.js";
 
@@ -150,6 +151,8 @@ export const shopGoodsSaveBody = body({
   ratio: z.unknown().optional(),
   specs: z.unknown().optional(),
   skus: z.unknown().optional(),
+  /** the title and description in other languages (absent: kept as stored) */
+  texts: goodsTextsField(M.title, M.description),
 });
 
 export type ShopGoodsSaveBody = z.infer<typeof shopGoodsSaveBody>;

@@ -76,4 +76,6 @@ export interface ShopSettings {
   welcome: string;
   hours: ShopHours;
   name_change: ShopNameChange | null;
+  /** the introduction in other languages */
+  texts: { lang: string; bio: string }[];
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { shopTextsField } from "./goods-texts.js";
 import {
   BIO_MAX,
   IMAGE_PATH_MAX,
@@ -65,6 +66,8 @@ export const shopSettingBody = z.object({
   bio: z.preprocess(trimmed, z.string().max(BIO_MAX, "bio_too_long")),
   welcome: z.preprocess(trimmed, z.string().max(WELCOME_MAX, "welcome_too_long")),
   hours: shopHours,
+  /** the introduction in other languages (absent: kept as stored) */
+  texts: shopTextsField(BIO_MAX),
 });
 export type ShopSettingBody = z.infer<typeof shopSettingBody>;
 

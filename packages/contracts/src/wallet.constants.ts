@@ -78,7 +78,10 @@ export interface WalletRecord {
   id: number;
   type: EntryType | "unknown";
   money: string;
+  /** what the record is, in the reader's language */
   memo: string;
+  /** words staff wrote with it (a bank reference, a reason), as written; "" when none */
+  note: string;
   reference: string;
   createtime: number;
 }

@@ -1,5 +1,5 @@
 import { loadConfig } from "../config.js";
-import { runLedgerCheck } from "../modules/wallet/index.js";
+import { presentLedgerCheck, runLedgerCheck } from "../modules/wallet/index.js";
 import { openDatabase } from "../platform/db/index.js";
 
 /** npm run ledger:check — recomputes every balance from the postings; exits 1 if the books do not balance. */
@@ -10,7 +10,7 @@ try {
   // recorded as the last check, which the console's dashboard shows (docs/money.md)
   const report = await runLedgerCheck(database.db, "cli");
   console.log(`ledger: ${report.entries} entries over ${report.accounts} accounts`);
-  for (const p of report.problems) console.error(`  problem: ${p}`);
+  for (const p of presentLedgerCheck(report, { lang: "en" }).problems) console.error(`  problem: ${p}`);
   console.log(report.ok ? "ledger: the books balance" : `ledger: ${report.problem_count} problem(s)`);
   process.exitCode = report.ok ? 0 : 1;
 } finally {

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 import type { TryCounter } from "../../platform/auth/try-limit.js";
 import type { Db, PreparedStatement } from "../../platform/db/index.js";
 import { columnsOf, queryPrepared, rowMapper, startingWith } from "../../platform/db/index.js";
@@ -302,4 +302,19 @@ export async function userIdsMatching(db: Db, keyword: string, limit = 50): Prom
     .where(or(eq(users.email, k), sql`lower(${users.nickname}) = ${k}`, sql`lower(${users.nickname}) like ${prefix}`))
     .limit(limit);
   return rows.map((r) => r.id);
+}
+
+/** The interface language a user last used (Lang), for texts read away from a request (mail, pushes). */
+export async function rememberLanguage(db: Db, id: number, lang: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ lang })
+    .where(and(eq(users.id, id), ne(users.lang, lang)));
+}
+
+/** The last language of each of these users ("en" for one not found). */
+export async function languagesOf(db: Db, ids: number[]): Promise<Map<number, string>> {
+  if (!ids.length) return new Map();
+  const rows = await db.select({ id: users.id, lang: users.lang }).from(users).where(inArray(users.id, ids));
+  return new Map(rows.map((r) => [r.id, r.lang]));
 }

@@ -77,6 +77,7 @@ export async function register(ctx: Ctx, input: unknown): Promise<UserInfo> {
       passwordHash,
       inviteCode: newReadableCode(8),
       invitedBy: inviter?.id ?? null,
+      lang: ctx.lang,
     });
   });
   return presentUser(ctx, user);
@@ -117,6 +118,7 @@ export async function login(ctx: Ctx, input: unknown): Promise<UserInfo> {
       ip: ctx.ip,
       userAgent: (ctx.userAgent ?? "").slice(0, 200),
     });
+    await repo.rememberLanguage(tx.db, user.id, ctx.lang);
   });
   logLogin(ctx, "ok", user.id);
   return { ...(await presentUser(ctx, user)), token };
@@ -144,8 +146,11 @@ export async function resetPassword(ctx: Ctx, input: unknown): Promise<void> {
   await mailChange(ctx, [user.email], "password");
 }
 
+/** `user/index`, asked for when the app starts: also keeps the language the user now reads in (mail, pushes). */
 export async function userInfo(ctx: Ctx): Promise<UserInfo> {
-  return presentUser(ctx, await requireUser(ctx));
+  const user = await requireUser(ctx);
+  if (user.lang !== ctx.lang) await repo.rememberLanguage(ctx.db, user.id, ctx.lang);
+  return presentUser(ctx, user);
 }
 
 /**

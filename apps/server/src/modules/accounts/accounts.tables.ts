@@ -28,6 +28,8 @@ export const users = pgTable(
      * wait the published cool-down after it (docs/rules.md#wallet)
      */
     payGuardChangedAt: timestamp("pay_guard_changed_at", { withTimezone: true }),
+    /** the interface language last used (Lang), for what is read away from a request: mail, pushes */
+    lang: text("lang").notNull().default("en"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,22 +1,20 @@
 import type { EmailEvent } from "@mp/contracts";
+import { renderText, text } from "@mp/texts";
 
-/** The verification mail, in English for now (the code itself is what matters). */
-const PURPOSE: Record<EmailEvent, string> = {
-  register: "create your account",
-  resetpwd: "reset your password",
-  changepwd: "change your login password",
-  changeemail: "change your email address",
-  paypass: "set your payment password",
-};
-
-export function codeMail(event: EmailEvent, code: string, _lang: string): { subject: string; text: string } {
+/**
+ * The verification mail in the language of the request that asked for it (the reader is the
+ * person at that screen): `mail.code.*` in packages/texts.
+ */
+export function codeMail(event: EmailEvent, code: string, lang: string): { subject: string; text: string } {
+  const say = (key: string, params?: Record<string, string | { text: ReturnType<typeof text> }>) =>
+    renderText(text(`mail.code.${key}`, params), { lang });
   return {
-    subject: `Your verification code: ${code}`,
+    subject: say("subject", { code }),
     text: [
-      `Your verification code is ${code}.`,
+      say("intro", { code }),
       "",
-      `Use it to ${PURPOSE[event]}. It is valid for 10 minutes and can be used once.`,
-      "If you did not ask for it, ignore this message: nothing changes without the code.",
+      say("use", { purpose: { text: text(`mail.code.purpose.${event}`) } }),
+      say("ignore"),
     ].join("\n"),
   };
 }

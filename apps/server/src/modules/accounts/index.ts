@@ -6,6 +6,7 @@ export {
   findUserByEmail,
   findUserById,
   frozenUserSql,
+  languagesOf,
   payGuardChangedAt,
   publicProfiles,
   type UserRow,

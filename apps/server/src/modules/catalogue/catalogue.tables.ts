@@ -123,7 +123,7 @@ export const goods = pgTable(
     reviewStarsSum: integer("review_stars_sum").notNull().default(0),
     /** on (on the shelf) | off */
     status: text("status").notNull().default("on"),
-    /** lower-cased title, brand, category path (all languages) and shop name, for search */
+    /** lower-cased title (the original and every language's, goods_texts), brand, category path (all languages) and shop name, for search */
     searchText: text("search_text").notNull().default(""),
     /**
      * search_text parsed once on write ('simple' configuration: words lower-cased, no stemming),

@@ -1,9 +1,10 @@
-import { type CategoryNode, language } from "@mp/contracts";
+import type { CategoryNode } from "@mp/contracts";
 import { and, eq } from "drizzle-orm";
 import { perDatabase, TtlCache } from "../../platform/cache.js";
 import type { Ctx } from "../../platform/context.js";
 import type { Db } from "../../platform/db/index.js";
 import { categories, categoryNames } from "./categories.tables.js";
+import { translateTexts } from "./translate-client.js";
 
 interface Cat {
   id: number;
@@ -104,37 +105,29 @@ export async function categoryTree(ctx: Ctx): Promise<CategoryNode[]> {
   return build(null, 0);
 }
 
-const RETRY_AFTER_MS = 60_000;
-const failedAt = new Map<string, number>();
-
 /**
  * With TRANSLATE_URL set, names missing in the request's language are fetched once from the
- * translation service and stored; any failure just leaves the English name. Never an error.
+ * translation service (translate-client.ts) and stored; any failure just leaves the English name.
+ * Never an error.
  */
 async function withTranslations(ctx: Ctx): Promise<Map<number, Cat>> {
   const all = await loadAll(ctx.db);
   if (!ctx.config.translateUrl || ctx.lang === "en") return all;
   const missing = [...all.values()].filter((c) => !c.names.has(ctx.lang));
-  if (missing.length === 0 || Date.now() - (failedAt.get(ctx.lang) ?? 0) < RETRY_AFTER_MS) return all;
-  try {
-    const res = await fetch(ctx.config.translateUrl, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ from: "en", to: language(ctx.lang).bcp47, text: missing.map((c) => c.name) }),
-      signal: AbortSignal.timeout(3000),
-    });
-    const body = (await res.json()) as unknown;
-    const list = Array.isArray(body) ? body : (body as { data?: unknown })?.data;
-    if (!Array.isArray(list) || list.length !== missing.length) throw new Error("unexpected translation answer");
-    const rows = missing
-      .map((c, i) => ({ categoryId: c.id, lang: ctx.lang, name: String(list[i] ?? "").slice(0, 100) }))
-      .filter((r) => r.name.trim() !== "");
-    if (rows.length) await ctx.db.insert(categoryNames).values(rows).onConflictDoNothing();
-    for (const r of rows) all.get(r.categoryId)?.names.set(ctx.lang, r.name);
-  } catch (err) {
-    failedAt.set(ctx.lang, Date.now());
-    ctx.log.warn({ err: String(err), lang: ctx.lang }, "category translation unavailable; showing stored names");
-  }
+  if (missing.length === 0) return all;
+  const list = await translateTexts(
+    ctx,
+    "category",
+    "en",
+    ctx.lang,
+    missing.map((c) => c.name),
+  );
+  if (!list) return all;
+  const rows = missing
+    .map((c, i) => ({ categoryId: c.id, lang: ctx.lang, name: (list[i] ?? "").slice(0, 100) }))
+    .filter((r) => r.name.trim() !== "");
+  if (rows.length) await ctx.db.insert(categoryNames).values(rows).onConflictDoNothing();
+  for (const r of rows) all.get(r.categoryId)?.names.set(ctx.lang, r.name);
   return all;
 }
 

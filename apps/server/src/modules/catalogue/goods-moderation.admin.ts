@@ -1,4 +1,5 @@
 import { type AdminGoods, adminGoodsQuery, adminIdBody, goodsTakedownBody } from "@mp/contracts";
+import { text } from "@mp/texts";
 import { type SQL, sql } from "drizzle-orm";
 import { type Ctx, inTransaction } from "../../platform/context.js";
 import { containingLower, type Db, queryRows, sqlPage } from "../../platform/db/index.js";
@@ -99,8 +100,8 @@ export async function takedownGoods(ctx: Ctx, input: unknown) {
     await notify(tx.db, {
       userId: g.owner_id,
       kind: "system",
-      title: "Goods taken down",
-      content: `Your goods "${g.title}" (#${g.id}) were taken down by the platform: ${b.reason}. Staff can put them back on sale.`,
+      text: text("notice.goods_taken_down", { title: g.title, id: g.id }),
+      note: b.reason,
       modules: "goods",
       modulesId: g.id,
     });
@@ -123,8 +124,7 @@ export async function restoreGoods(ctx: Ctx, input: unknown) {
     await notify(tx.db, {
       userId: g.owner_id,
       kind: "system",
-      title: "Goods restored",
-      content: `Your goods "${g.title}" (#${g.id}) may be sold again: put them back on the shelf when you are ready.`,
+      text: text("notice.goods_restored", { title: g.title, id: g.id }),
       modules: "goods",
       modulesId: g.id,
     });

@@ -1,9 +1,11 @@
 import { type SQL, sql } from "drizzle-orm";
 import { type Db, type PreparedStatement, queryPrepared, queryRows } from "../../platform/db/index.js";
+import { CARD_TITLE, goodsTextJoin } from "./goods-texts.js";
 import type { GoodsCardRow } from "./presenters.js";
 
 /** Reads of the goods tables for lists and details. Only goods on the shelf in open shops are public. */
-const CARD = sql`g.id, g.title, g.image, g.price_minor, g.sales, g.shop_id, s.name as shop_name`;
+/** A card's columns; the title in the reader's language needs `goodsTextJoin` in the statement. */
+const CARD = sql`g.id, ${CARD_TITLE}, g.image, g.price_minor, g.sales, g.shop_id, s.name as shop_name`;
 const PUBLIC = sql`g.status = 'on' and g.deleted_at is null and s.state = 1`;
 /** Public without joining shops: the few shops not open, left out through shops_not_open_idx. */
 const ON_SALE = sql`g.status = 'on' and g.deleted_at is null and g.shop_id not in (select id from shops where state <> 1)`;
@@ -40,7 +42,7 @@ function whereOf(w: ListWhere): SQL {
  * only those 20 wide rows are read. `order` names columns of `g` that goods_listing_idx carries
  * or views and followers.
  */
-export async function listGoods(db: Db, w: ListWhere, order: SQL, limit: number, offset: number) {
+export async function listGoods(db: Db, lang: string, w: ListWhere, order: SQL, limit: number, offset: number) {
   const pick = w.match
     ? sql`with matches as materialized (
             select g.id, g.sales, g.price_minor, g.created_at, g.views, g.followers from goods g where ${whereOf(w)})
@@ -49,7 +51,8 @@ export async function listGoods(db: Db, w: ListWhere, order: SQL, limit: number,
   return queryRows<GoodsCardRow>(
     db,
     sql`with page as (${pick})
-        select ${CARD} from page join goods g on g.id = page.id join shops s on s.id = g.shop_id order by ${order}`,
+        select ${CARD} from page join goods g on g.id = page.id join shops s on s.id = g.shop_id ${goodsTextJoin(lang)}
+        order by ${order}`,
   );
 }
 
@@ -59,11 +62,11 @@ export async function countGoods(db: Db, w: ListWhere): Promise<number> {
 }
 
 /** A home block: `order` is fixed by the caller (newest, best-selling, most followed). */
-export async function homeBlock(db: Db, hiddenIds: number[], order: SQL, limit: number, offset: number) {
+export async function homeBlock(db: Db, lang: string, hiddenIds: number[], order: SQL, limit: number, offset: number) {
   const where = whereOf({ categoryIds: null, hiddenIds, conditions: [], match: null });
   return queryRows<GoodsCardRow>(
     db,
-    sql`select ${CARD} from goods g join shops s on s.id = g.shop_id where ${where}
+    sql`select ${CARD} from goods g join shops s on s.id = g.shop_id ${goodsTextJoin(lang)} where ${where}
         order by ${order}, g.id desc limit ${limit} offset ${offset}`,
   );
 }
@@ -71,6 +74,8 @@ export async function homeBlock(db: Db, hiddenIds: number[], order: SQL, limit: 
 export interface GoodsPageRow {
   id: number;
   title: string;
+  title_auto: boolean;
+  title_missing: boolean;
   image: string;
   images: string[];
   description: string;
@@ -92,22 +97,27 @@ export interface GoodsPageRow {
   durability: string | null;
 }
 
-/** The product page's goods with its SKUs and review durability: one prepared statement, one round trip. */
+/**
+ * The product page's goods with its SKUs and review durability: one prepared statement, one round
+ * trip. The title and description are the reader's language's ($2) when given, else the original.
+ */
 const GOODS_PAGE: PreparedStatement = {
-  name: "catalogue_goods_page",
-  text: `select g.id, g.title, g.image, g.images, g.description, g.brand, g.specs, g.price_minor, g.freight_minor,
+  name: "catalogue_goods_page_texts",
+  text: `select g.id, coalesce(gt.title, g.title) as title,
+      coalesce(gt.source = 'auto' and gt.title <> g.title, false) as title_auto, (gt.goods_id is null) as title_missing,
+      g.image, g.images, coalesce(nullif(gt.description, ''), g.description) as description, g.brand, g.specs, g.price_minor, g.freight_minor,
       g.stock, g.sales, g.followers, g.views, g.review_count, g.review_stars_sum, g.created_at, g.category_id, g.shop_id,
       coalesce((select json_agg(json_build_object('id', k.id, 'spec_values', k.spec_values,
           'price_minor', k.price_minor::text, 'stock', k.stock) order by k.id)
         from goods_skus k where k.goods_id = g.id), '[]') as skus,
       (select round(avg(r.durability), 1)::text from reviews r
         where r.goods_id = g.id and r.durability is not null) as durability
-    from goods g join shops s on s.id = g.shop_id
+    from goods g join shops s on s.id = g.shop_id left join goods_texts gt on gt.goods_id = g.id and gt.lang = $2
     where g.id = $1 and g.status = 'on' and g.deleted_at is null and s.state = 1`,
 };
 
-export async function findGoods(db: Db, id: number): Promise<GoodsPageRow | null> {
-  const [row] = await queryPrepared<GoodsPageRow>(db, GOODS_PAGE, [id]);
+export async function findGoods(db: Db, id: number, lang: string): Promise<GoodsPageRow | null> {
+  const [row] = await queryPrepared<GoodsPageRow>(db, GOODS_PAGE, [id, lang]);
   return row ?? null;
 }
 

@@ -13,6 +13,7 @@ import { AppError, parse, toPage } from "../../platform/http/index.js";
 import { currentUser, publicProfiles } from "../accounts/index.js";
 import { categoryPath, hiddenCategoryIds, subtreeIds } from "./categories.service.js";
 import * as repo from "./goods.repo.js";
+import { fillAutoTitles } from "./goods-texts.js";
 import { parseListFilter, parseSort, searchTerms } from "./list-query.js";
 import { isFavourite, recordHistory, recordSearch } from "./personal.service.js";
 import { goodsCard, money, seconds } from "./presenters.js";
@@ -46,7 +47,8 @@ export async function listGoods(ctx: Ctx, input: unknown): Promise<Page<GoodsCar
   const user = terms.length ? await currentUser(ctx) : null;
   if (user && q.search) await recordSearch(ctx, user.id, q.search);
   const filterKey = JSON.stringify([terms, q.filter, q.op]);
-  const key = JSON.stringify([filterKey, q.page, q.limit, q.sort, q.order]);
+  // titles are the reader's language's (goods-texts.ts): pages are kept per language, totals are not
+  const key = JSON.stringify([filterKey, q.page, q.limit, q.sort, q.order, ctx.lang]);
   return listCache(ctx.db).getOrLoad(key, async () => {
     const f = parseListFilter(q.filter, q.op);
     const hiddenIds = await hiddenCategoryIds(ctx.db);
@@ -64,7 +66,7 @@ export async function listGoods(ctx: Ctx, input: unknown): Promise<Page<GoodsCar
     });
     const order = parseSort(q.sort, q.order) ?? (terms.length ? BEST_SELLING : NEWEST);
     const offset = (q.page - 1) * q.limit;
-    const rows = (pass: number) => repo.listGoods(ctx.db, where(pass), order, q.limit, offset);
+    const rows = (pass: number) => repo.listGoods(ctx.db, ctx.lang, where(pass), order, q.limit, offset);
     const counted = () =>
       totalCache(ctx.db).getOrLoad(
         filterKey,
@@ -81,7 +83,7 @@ export async function listGoods(ctx: Ctx, input: unknown): Promise<Page<GoodsCar
     // a list without search has one pass: its page and its count go out together
     const [{ total, pass }, early] = await Promise.all([counted(), terms.length ? null : rows(0)]);
     const found = early ?? (total > offset ? await rows(pass) : []);
-    return toPage(found.map(goodsCard), total, q.page, q.limit);
+    return toPage((await fillAutoTitles(ctx, found)).map(goodsCard), total, q.page, q.limit);
   });
 }
 
@@ -95,10 +97,12 @@ export async function homeBlocks(ctx: Ctx, input: unknown) {
   const offset = homeOffset(page);
   const hiddenIds = await hiddenCategoryIds(ctx.db);
   const [list, list2] = await Promise.all([
-    repo.homeBlock(ctx.db, hiddenIds, sql`g.created_at desc`, HOME_SIZE, offset),
-    repo.homeBlock(ctx.db, hiddenIds, sql`g.sales desc`, HOME_SIZE, offset),
+    repo.homeBlock(ctx.db, ctx.lang, hiddenIds, sql`g.created_at desc`, HOME_SIZE, offset),
+    repo.homeBlock(ctx.db, ctx.lang, hiddenIds, sql`g.sales desc`, HOME_SIZE, offset),
   ]);
-  return { list: list.map(goodsCard), list2: list2.map(goodsCard) };
+  // one translation request for both blocks, when TRANSLATE_URL is set and titles are missing
+  const filled = await fillAutoTitles(ctx, [...list, ...list2]);
+  return { list: filled.slice(0, list.length).map(goodsCard), list2: filled.slice(list.length).map(goodsCard) };
 }
 
 /**
@@ -111,12 +115,12 @@ export async function recommended(ctx: Ctx, input: unknown): Promise<GoodsCard[]
   const viewer = ctx.token ? await currentUser(ctx) : null;
   const [organic, promoted] = await Promise.all([
     hiddenCategoryIds(ctx.db).then((hidden) =>
-      repo.homeBlock(ctx.db, hidden, sql`g.followers desc`, HOME_SIZE, homeOffset(page)),
+      repo.homeBlock(ctx.db, ctx.lang, hidden, sql`g.followers desc`, HOME_SIZE, homeOffset(page)),
     ),
-    promotedCards(ctx.db, viewer?.id ?? null),
+    promotedCards(ctx, viewer?.id ?? null),
   ]);
   const shown = new Set(promoted.map((p) => p.id));
-  const rest = organic.filter((g) => !shown.has(g.id)).map(goodsCard);
+  const rest = (await fillAutoTitles(ctx, organic)).filter((g) => !shown.has(g.id)).map(goodsCard);
   return [...promoted, ...rest].slice(0, Math.max(HOME_SIZE, promoted.length));
 }
 
@@ -132,7 +136,9 @@ export async function goodsDetail(
 ): Promise<GoodsDetail> {
   const id = parse(idQuery, input).id;
   const base = await detailCache(ctx.db).getOrLoad(`${id}:${ctx.lang}`, async (): Promise<DetailBase> => {
-    const g = await repo.findGoods(ctx.db, id);
+    const found = await repo.findGoods(ctx.db, id, ctx.lang);
+    if (!found) throw new AppError("not_found");
+    const [g] = await fillAutoTitles(ctx, [found]);
     if (!g) throw new AppError("not_found");
     const path = await categoryPath(ctx, g.category_id);
     return {
@@ -158,6 +164,7 @@ export async function goodsDetail(
         durability: g.durability,
       },
       genuine: true as const,
+      ...(g.title_auto ? { title_auto: 1 as const } : {}),
       shopId: g.shop_id,
     };
   });

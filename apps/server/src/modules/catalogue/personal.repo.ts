@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { type Db, type PageAsk, pageOf, queryRows } from "../../platform/db/index.js";
 import { browseHistory, goods, goodsFavourites, searchHistory, shopFollows, shops } from "./catalogue.tables.js";
+import { CARD_TITLE, goodsTextJoin, shopBio } from "./goods-texts.js";
 import type { GoodsCardRow, ShopCardRow } from "./presenters.js";
 
 /** A user's own lists. Every read and write here names the user: nothing crosses owners. */
@@ -72,7 +73,7 @@ export const isFollowing = async (db: Db, userId: number, shopId: number) =>
       .where(and(eq(shopFollows.userId, userId), eq(shopFollows.shopId, shopId)))
   ).length > 0;
 
-const GOODS_CARD = sql`g.id, g.title, g.image, g.price_minor, g.sales, g.shop_id, s.name as shop_name`;
+const GOODS_CARD = sql`g.id, ${CARD_TITLE}, g.image, g.price_minor, g.sales, g.shop_id, s.name as shop_name`;
 
 /** The count of a user's rows in one of the personal tables (the lists page over it). */
 const countMine = async (db: Db, table: "goods_favourites" | "shop_follows" | "browse_history", userId: number) =>
@@ -87,21 +88,34 @@ const countMine = async (db: Db, table: "goods_favourites" | "shop_follows" | "b
     )
   )[0]?.n ?? 0;
 
-export function favouriteGoods<R>(db: Db, userId: number, ask: PageAsk, present: (rows: GoodsCardRow[]) => R[]) {
+export function favouriteGoods<R>(
+  db: Db,
+  lang: string,
+  userId: number,
+  ask: PageAsk,
+  present: (rows: GoodsCardRow[]) => Promise<R[]>,
+) {
   const rows = (limit: number, offset: number) =>
     queryRows<GoodsCardRow>(
       db,
       sql`select ${GOODS_CARD} from goods_favourites f join goods g on g.id = f.goods_id join shops s on s.id = g.shop_id
+          ${goodsTextJoin(lang)}
           where f.user_id = ${userId} and g.deleted_at is null order by f.created_at desc, g.id desc limit ${limit} offset ${offset}`,
     );
   return pageOf(ask, { rows, total: () => countMine(db, "goods_favourites", userId) }, present);
 }
 
-export function followedShops<R>(db: Db, userId: number, ask: PageAsk, present: (rows: ShopCardRow[]) => R[]) {
+export function followedShops<R>(
+  db: Db,
+  lang: string,
+  userId: number,
+  ask: PageAsk,
+  present: (rows: ShopCardRow[]) => R[],
+) {
   const rows = (limit: number, offset: number) =>
     queryRows<ShopCardRow>(
       db,
-      sql`select s.id, s.name, s.avatar, s.bio, s.followers, s.sales,
+      sql`select s.id, s.name, s.avatar, ${shopBio(lang)}, s.followers, s.sales,
             (select count(*) from goods g where g.shop_id = s.id and g.status = 'on')::int as goods_count
           from shop_follows f join shops s on s.id = f.shop_id
           where f.user_id = ${userId} order by f.created_at desc, s.id desc limit ${limit} offset ${offset}`,
@@ -118,11 +132,18 @@ export async function touchHistory(db: Db, userId: number, goodsId: number): Pro
 
 export type HistoryRow = GoodsCardRow & { viewed_at: Date };
 
-export function historyGoods<R>(db: Db, userId: number, ask: PageAsk, present: (rows: HistoryRow[]) => R[]) {
+export function historyGoods<R>(
+  db: Db,
+  lang: string,
+  userId: number,
+  ask: PageAsk,
+  present: (rows: HistoryRow[]) => Promise<R[]>,
+) {
   const rows = (limit: number, offset: number) =>
     queryRows<HistoryRow>(
       db,
       sql`select ${GOODS_CARD}, h.viewed_at from browse_history h join goods g on g.id = h.goods_id join shops s on s.id = g.shop_id
+          ${goodsTextJoin(lang)}
           where h.user_id = ${userId} and g.deleted_at is null order by h.viewed_at desc, g.id desc limit ${limit} offset ${offset}`,
     );
   return pageOf(ask, { rows, total: () => countMine(db, "browse_history", userId) }, present);

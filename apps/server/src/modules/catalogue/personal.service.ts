@@ -4,6 +4,7 @@ import { type Ctx, inTransaction } from "../../platform/context.js";
 import { AppError, pageQuery, parse } from "../../platform/http/index.js";
 import { requireUser } from "../accounts/index.js";
 import { isGoodsPublic } from "./goods.repo.js";
+import { fillAutoTitles } from "./goods-texts.js";
 import * as repo from "./personal.repo.js";
 import { goodsCard, seconds, shopCard } from "./presenters.js";
 import { findShopCard } from "./shops.repo.js";
@@ -24,7 +25,7 @@ export async function setFavourite(ctx: Ctx, input: unknown) {
 export async function setFollow(ctx: Ctx, input: unknown) {
   const user = await requireUser(ctx);
   const body = parse(followBody, input);
-  if (!(await findShopCard(ctx.db, body.id))) throw new AppError("shop_closed");
+  if (!(await findShopCard(ctx.db, body.id, ctx.lang))) throw new AppError("shop_closed");
   return inTransaction(ctx, async (tx) => {
     if (body.follow) await repo.follow(tx.db, user.id, body.id);
     else await repo.unfollow(tx.db, user.id, body.id);
@@ -38,13 +39,15 @@ export const isFollowing = (ctx: Ctx, userId: number, shopId: number) => repo.is
 export async function favouriteList(ctx: Ctx, input: unknown): Promise<Page<GoodsCard>> {
   const user = await requireUser(ctx);
   const q = parse(pageQuery, input);
-  return repo.favouriteGoods(ctx.db, user.id, q, (rows) => rows.map(goodsCard));
+  return repo.favouriteGoods(ctx.db, ctx.lang, user.id, q, async (rows) =>
+    (await fillAutoTitles(ctx, rows)).map(goodsCard),
+  );
 }
 
 export async function followList(ctx: Ctx, input: unknown): Promise<Page<ShopCard>> {
   const user = await requireUser(ctx);
   const q = parse(pageQuery, input);
-  return repo.followedShops(ctx.db, user.id, q, (rows) => rows.map(shopCard));
+  return repo.followedShops(ctx.db, ctx.lang, user.id, q, (rows) => rows.map(shopCard));
 }
 
 export const recordHistory = (ctx: Ctx, userId: number, goodsId: number) => repo.touchHistory(ctx.db, userId, goodsId);
@@ -52,8 +55,8 @@ export const recordHistory = (ctx: Ctx, userId: number, goodsId: number) => repo
 export async function historyList(ctx: Ctx, input: unknown) {
   const user = await requireUser(ctx);
   const q = parse(pageQuery, input);
-  return repo.historyGoods(ctx.db, user.id, q, (rows) =>
-    rows.map((r) => ({ ...goodsCard(r), viewtime: seconds(r.viewed_at) })),
+  return repo.historyGoods(ctx.db, ctx.lang, user.id, q, async (rows) =>
+    (await fillAutoTitles(ctx, rows)).map((r) => ({ ...goodsCard(r), viewtime: seconds(r.viewed_at) })),
   );
 }
 

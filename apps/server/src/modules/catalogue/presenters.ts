@@ -4,7 +4,12 @@ import { toDecimalString } from "@mp/money";
 /** Row shapes the repo selects, and the API shapes they become. */
 export interface GoodsCardRow {
   id: number;
+  /** in the reader's language when it has one (goods-texts.ts), else the original */
   title: string;
+  /** the title was translated automatically */
+  title_auto?: boolean;
+  /** the reader's language has no text of this goods */
+  title_missing?: boolean;
   image: string;
   price_minor: string | bigint;
   sales: number;
@@ -36,6 +41,7 @@ export function goodsCard(r: GoodsCardRow): GoodsCard {
     shop_id: r.shop_id,
     shop_name: r.shop_name,
     goods: { image: r.image, title: r.title, price },
+    ...(r.title_auto ? { title_auto: 1 as const } : {}),
   };
 }
 

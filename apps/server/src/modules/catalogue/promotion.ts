@@ -1,5 +1,6 @@
 import type { GoodsCard } from "@mp/contracts";
-import type { Db } from "../../platform/db/index.js";
+import type { Ctx } from "../../platform/context.js";
+import { fillAutoTitles } from "./goods-texts.js";
 import { goodsCard } from "./presenters.js";
 import { takePromotedCards } from "./shop-days.repo.js";
 
@@ -10,7 +11,7 @@ import { takePromotedCards } from "./shop-days.repo.js";
  * function of the bond held in the wallet's ledger), which this module cannot import: it hands
  * its function over at start-up (`setPromotionQuotas`). Without one, nothing is promoted.
  */
-export type PromotionQuotas = (db: Db) => Promise<ReadonlyMap<number, number>>;
+export type PromotionQuotas = (db: Ctx["db"]) => Promise<ReadonlyMap<number, number>>;
 
 let quotasOf: PromotionQuotas | null = null;
 
@@ -26,10 +27,10 @@ export const PROMOTED_SLOTS = 2;
  * statement that picks them; none once every shop's quota for the day is used up. A merchant
  * looking at the home page is not shown (and does not spend) their own shop's promotion.
  */
-export async function promotedCards(db: Db, viewerId: number | null): Promise<GoodsCard[]> {
+export async function promotedCards(ctx: Ctx, viewerId: number | null): Promise<GoodsCard[]> {
   if (!quotasOf) return [];
-  const quotas = await quotasOf(db);
+  const quotas = await quotasOf(ctx.db);
   if (quotas.size === 0) return [];
-  const rows = await takePromotedCards(db, quotas, PROMOTED_SLOTS, viewerId);
-  return rows.map((r) => ({ ...goodsCard(r), promoted: true as const }));
+  const rows = await takePromotedCards(ctx.db, quotas, PROMOTED_SLOTS, viewerId, ctx.lang);
+  return (await fillAutoTitles(ctx, rows)).map((r) => ({ ...goodsCard(r), promoted: true as const }));
 }

@@ -40,11 +40,17 @@ export interface LineFactsRow {
 /**
  * A line's current catalogue facts (goods, shop, the SKU if it belongs to those goods, the
  * supplier's buy price), as a lateral subquery: `join ${lineFacts(goodsId, skuId)} f on true`
- * drops lines whose goods are gone. Columns: `LineFactsRow`.
+ * drops lines whose goods are gone. Columns: `LineFactsRow`. With `lang` (the cart's display), the
+ * title is the reader's language's when the goods has one (goods-texts.ts); without it (checkout,
+ * orders) the original.
  */
-export const lineFacts = (goodsId: SQL, skuId: SQL): SQL =>
+export const lineFacts = (goodsId: SQL, skuId: SQL, lang?: string): SQL =>
   sql`lateral (select g.id as goods_id, g.shop_id, s.name as shop_name, s.state as shop_state, s.user_id as shop_owner,
-          g.title, g.image, g.status, g.stock as goods_stock, g.price_minor::text as goods_price,
+          ${
+            lang === undefined
+              ? sql`g.title`
+              : sql`coalesce((select gt.title from goods_texts gt where gt.goods_id = g.id and gt.lang = ${lang}), g.title) as title`
+          }, g.image, g.status, g.stock as goods_stock, g.price_minor::text as goods_price,
           g.freight_minor::text as freight_minor,
           exists (select 1 from goods_skus x where x.goods_id = g.id) as has_skus,
           k.id as sku_id, k.spec_values, k.price_minor::text as sku_price, k.stock as sku_stock,

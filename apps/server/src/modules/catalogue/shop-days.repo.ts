@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { type Db, queryRows } from "../../platform/db/index.js";
+import { CARD_TITLE, goodsTextJoin } from "./goods-texts.js";
 import type { GoodsCardRow } from "./presenters.js";
 
 /** The UTC day of the database clock, as `yyyy-mm-dd`: visits and impressions are counted per such day. */
@@ -73,6 +74,8 @@ export async function takePromotedCards(
   slots: number,
   /** the viewer's user id: their own shop is not promoted to them (it would spend their quota) */
   viewerId: number | null,
+  /** the reader's language: titles in it when the goods has one (goods-texts.ts) */
+  lang: string,
 ): Promise<GoodsCardRow[]> {
   const pairs = [...quotas].filter(([, q]) => q > 0);
   if (pairs.length === 0 || slots <= 0) return [];
@@ -96,9 +99,10 @@ export async function takePromotedCards(
           on conflict (shop_id, day) do update set impressions = d.impressions + 1
           where d.impressions < (select c.quota from cand c where c.shop_id = d.shop_id)
           returning d.shop_id)
-        select g.id, g.title, g.image, g.price_minor, g.sales, g.shop_id, s.name as shop_name
+        select g.id, ${CARD_TITLE}, g.image, g.price_minor, g.sales, g.shop_id, s.name as shop_name
         from won join shops s on s.id = won.shop_id
         cross join lateral (
-          select * from goods g where g.shop_id = won.shop_id and g.status = 'on' order by random() limit 1) g`,
+          select * from goods g where g.shop_id = won.shop_id and g.status = 'on' order by random() limit 1) g
+        ${goodsTextJoin(lang)}`,
   );
 }

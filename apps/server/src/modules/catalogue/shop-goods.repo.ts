@@ -1,6 +1,8 @@
+import type { GoodsTextInput } from "@mp/contracts";
 import { type SQL, sql } from "drizzle-orm";
 import { containingLower, type Db, type PageAsk, queryRows, sqlPage } from "../../platform/db/index.js";
 import { type GoodsSpec, goods, goodsSkus } from "./catalogue.tables.js";
+import { goodsTextsOf, SUPPLIER_TEXTS, writeGoodsTexts } from "./goods-texts.js";
 import { refreshGoodsSearchText } from "./search-text.js";
 
 /**
@@ -34,6 +36,11 @@ const ROW = sql`g.id, g.title, g.image, g.price_minor::text as price_minor, g.st
   g.taken_down_at, g.taken_down_reason`;
 const FROM = sql`from goods g left join supplier_goods sg on sg.id = g.supplier_goods_id`;
 
+/** The keyword in the goods' original title or its title in any language (goods_texts). */
+const titleLike = (keyword: string) =>
+  sql`(lower(g.title) like ${containingLower(keyword)} or exists (select 1 from goods_texts gt
+    where gt.goods_id = g.id and lower(gt.title) like ${containingLower(keyword)}))`;
+
 /** Goods that count toward the store level's product limit: every goods of the shop not deleted. */
 export async function countShopGoods(db: Db, shopId: number): Promise<number> {
   const [row] = await queryRows<{ n: number }>(
@@ -45,7 +52,7 @@ export async function countShopGoods(db: Db, shopId: number): Promise<number> {
 
 /** Goods on and off the shelf (the list's tabs), matching the keyword when given. */
 export async function shopGoodsCounts(db: Db, shopId: number, keyword?: string) {
-  const search = keyword ? sql`and lower(g.title) like ${containingLower(keyword)}` : sql``;
+  const search = keyword ? sql`and ${titleLike(keyword)}` : sql``;
   const [row] = await queryRows<{ on: number; off: number }>(
     db,
     sql`select count(*) filter (where g.status = 'on')::int as on, count(*) filter (where g.status = 'off')::int as off
@@ -63,7 +70,7 @@ export function shopGoodsPage<R>(
 ) {
   const parts: SQL[] = [sql`g.shop_id = ${shopId}`, LIVE];
   if (ask.status) parts.push(sql`g.status = ${ask.status}`);
-  if (ask.keyword) parts.push(sql`lower(g.title) like ${containingLower(ask.keyword)}`);
+  if (ask.keyword) parts.push(titleLike(ask.keyword));
   return sqlPage<ShopGoodsDbRow, R>(
     db,
     ask,
@@ -79,11 +86,13 @@ export interface ShopGoodsFull extends ShopGoodsDbRow {
   freight_minor: string;
   specs: GoodsSpec[];
   skus: { id: number; spec_values: Record<string, string>; price_minor: string; stock: number }[];
+  /** the title and description given in other languages */
+  texts: GoodsTextInput[];
 }
 
 /** One goods of the shop (not deleted) with its SKUs; null when it is not this shop's. */
 export async function findShopGoods(db: Db, shopId: number, id: number): Promise<ShopGoodsFull | null> {
-  const [row] = await queryRows<Omit<ShopGoodsFull, "skus">>(
+  const [row] = await queryRows<Omit<ShopGoodsFull, "skus" | "texts">>(
     db,
     sql`select ${ROW}, g.images, g.brand, g.description, g.freight_minor::text as freight_minor, g.specs
         ${FROM} where g.id = ${id} and g.shop_id = ${shopId} and ${LIVE}`,
@@ -93,7 +102,7 @@ export async function findShopGoods(db: Db, shopId: number, id: number): Promise
     db,
     sql`select id, spec_values, price_minor::text as price_minor, stock from goods_skus where goods_id = ${id} order by id`,
   );
-  return { ...row, skus };
+  return { ...row, skus, texts: await goodsTextsOf(db, id) };
 }
 
 /** The highest price a buyer can pay for the goods: its dearest SKU, or its price without SKUs. */
@@ -119,11 +128,13 @@ export interface SupplierGoodsDbRow {
   stock: number;
   specs: GoodsSpec[];
   listed_goods_id: number | null;
+  /** staff's texts in other languages, copied to a listing when it is made */
+  texts: GoodsTextInput[];
 }
 
 const supplierColumns = (shopId: number) => sql`sg.id, sg.title, sg.image, sg.images, sg.description,
   sg.brand, sg.category_id, coalesce(cn.name, c.name) as category_name, sg.buy_price_minor::text as buy_price_minor,
-  sg.stock, sg.specs,
+  sg.stock, sg.specs, ${SUPPLIER_TEXTS},
   (select g.id from goods g where g.shop_id = ${shopId} and g.supplier_goods_id = sg.id and ${LIVE} limit 1) as listed_goods_id`;
 const supplierFrom = (lang: string) => sql`from supplier_goods sg join categories c on c.id = sg.category_id
   left join category_names cn on cn.category_id = c.id and cn.lang = ${lang}`;
@@ -185,6 +196,8 @@ export interface ShopGoodsWrite {
   skus: { specValues: Record<string, string>; priceMinor: bigint; stock: number }[];
   supplierGoodsId?: number | null;
   profitRatioPpm?: number | null;
+  /** the title and description in other languages; undefined keeps the stored ones (goods-texts.ts) */
+  texts?: GoodsTextInput[];
 }
 
 const skuRows = (w: ShopGoodsWrite) => (w.specs.length ? w.skus : []);
@@ -222,6 +235,7 @@ export async function insertShopGoods(db: Db, shopId: number, w: ShopGoodsWrite)
     await db
       .insert(goodsSkus)
       .values(skus.map((s) => ({ goodsId: id, specValues: s.specValues, priceMinor: s.priceMinor, stock: s.stock })));
+  if (w.texts?.length) await writeGoodsTexts(db, id, w.texts);
   await refreshGoodsSearchText(db, [id]);
   return id;
 }
@@ -263,6 +277,7 @@ export async function updateShopGoods(db: Db, shopId: number, id: number, w: Sho
   const drop = old.filter((o) => !kept.has(o.id)).map((o) => sql`${o.id}`);
   if (drop.length)
     await db.execute(sql`delete from goods_skus where goods_id = ${id} and id in (${sql.join(drop, sql`, `)})`);
+  await writeGoodsTexts(db, id, w.texts);
   await refreshGoodsSearchText(db, [id]);
   return true;
 }

@@ -1,6 +1,7 @@
-import type { ShopHours } from "@mp/contracts";
+import type { ShopHours, ShopTextInput } from "@mp/contracts";
 import { sql } from "drizzle-orm";
 import { type Db, queryRows } from "../../platform/db/index.js";
+import { shopTextsOf, writeShopTexts } from "./goods-texts.js";
 import { refreshGoodsSearchText, refreshShopSearchText } from "./search-text.js";
 
 /**
@@ -19,25 +20,32 @@ export interface ShopSettingsRow {
   bio: string;
   welcome: string;
   hours: ShopHours;
+  /** the introduction in other languages (shop_texts) */
+  texts: ShopTextInput[];
 }
 
-export type ShopSettingsFields = Pick<ShopSettingsRow, "avatar" | "logo" | "banner" | "bio" | "welcome" | "hours">;
+export type ShopSettingsFields = Pick<ShopSettingsRow, "avatar" | "logo" | "banner" | "bio" | "welcome" | "hours"> & {
+  /** undefined keeps the stored ones */
+  texts?: ShopTextInput[];
+};
 
 export async function shopSettingsOf(db: Db, shopId: number): Promise<ShopSettingsRow | null> {
   const [row] = await queryRows<ShopSettingsRow>(
     db,
     sql`select id, user_id, name, avatar, logo, banner, bio, welcome, hours from shops where id = ${shopId}`,
   );
-  return row ?? null;
+  return row ? { ...row, texts: await shopTextsOf(db, shopId) } : null;
 }
 
-/** Saves the settings that need no review (everything but the name). */
+/** Saves the settings that need no review (everything but the name); the shop's search text follows its introductions. */
 export async function saveShopSettings(db: Db, shopId: number, f: ShopSettingsFields): Promise<void> {
   await db.execute(
     sql`update shops set avatar = ${f.avatar}, logo = ${f.logo}, banner = ${f.banner}, bio = ${f.bio},
           welcome = ${f.welcome}, hours = ${JSON.stringify(f.hours)}::jsonb
         where id = ${shopId}`,
   );
+  await writeShopTexts(db, shopId, f.texts);
+  await refreshShopSearchText(db, [shopId]);
 }
 
 /**

@@ -1,12 +1,20 @@
 import type { ShopHours } from "@mp/contracts";
 import { sql } from "drizzle-orm";
 import { containing, type Db, type PageAsk, queryRows, sqlPage } from "../../platform/db/index.js";
+import { shopBio } from "./goods-texts.js";
 import type { ShopCardRow } from "./presenters.js";
 
-const CARD = sql`s.id, s.name, s.avatar, s.bio, s.followers, s.sales,
+/** A shop card's columns, the introduction in the reader's language when the shop gave one. */
+const CARD = (lang: string) => sql`s.id, s.name, s.avatar, ${shopBio(lang)}, s.followers, s.sales,
   (select count(*) from goods g where g.shop_id = s.id and g.status = 'on')::int as goods_count`;
 
-export function searchShops<R>(db: Db, terms: string[], ask: PageAsk, present: (rows: ShopCardRow[]) => R[]) {
+export function searchShops<R>(
+  db: Db,
+  lang: string,
+  terms: string[],
+  ask: PageAsk,
+  present: (rows: ShopCardRow[]) => R[],
+) {
   const where = terms.length
     ? sql.join(
         terms.map((t) => sql`(s.search_text ilike ${containing(t)} or ${t} <% s.search_text)`),
@@ -17,7 +25,7 @@ export function searchShops<R>(db: Db, terms: string[], ask: PageAsk, present: (
     db,
     ask,
     {
-      columns: CARD,
+      columns: CARD(lang),
       from: sql`from shops s where s.state = 1 and ${where}`,
       orderBy: sql`s.followers desc, s.id desc`,
     },
@@ -25,12 +33,12 @@ export function searchShops<R>(db: Db, terms: string[], ask: PageAsk, present: (
   );
 }
 
-export async function findShopCard(db: Db, id: number) {
+export async function findShopCard(db: Db, id: number, lang: string) {
   const [row] = await queryRows<
     ShopCardRow & { state: number; created_at: Date; user_id: number; logo: string; banner: string; hours: ShopHours }
   >(
     db,
-    sql`select ${CARD}, s.state, s.created_at, s.user_id, s.logo, s.banner, s.hours from shops s where s.id = ${id} and s.state <> 0`,
+    sql`select ${CARD(lang)}, s.state, s.created_at, s.user_id, s.logo, s.banner, s.hours from shops s where s.id = ${id} and s.state <> 0`,
   );
   return row ?? null;
 }

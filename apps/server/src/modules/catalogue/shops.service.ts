@@ -18,7 +18,7 @@ export async function listShops(ctx: Ctx, input: unknown): Promise<Page<ShopCard
   const terms = searchTerms(q.search);
   const user = terms.length ? await currentUser(ctx) : null;
   if (user && q.search) await recordSearch(ctx, user.id, q.search);
-  return repo.searchShops(ctx.db, terms, q, (rows) => rows.map(shopCard));
+  return repo.searchShops(ctx.db, ctx.lang, terms, q, (rows) => rows.map(shopCard));
 }
 
 /**
@@ -30,7 +30,7 @@ type CachedCard = Omit<NonNullable<Awaited<ReturnType<typeof repo.findShopCard>>
 };
 const cardCache = perDatabase(() => new TtlCache<CachedCard | null>(10_000, 5000, "shop-card"));
 async function loadCard(ctx: Ctx, id: number): Promise<CachedCard | null> {
-  const row = await repo.findShopCard(ctx.db, id);
+  const row = await repo.findShopCard(ctx.db, id, ctx.lang);
   if (!row) return null;
   const { created_at, ...rest } = row;
   return { ...rest, createtime: seconds(created_at) };
@@ -48,7 +48,8 @@ export async function forgetShopCards(ctx: Pick<Ctx, "db" | "shared">): Promise<
  * (shop-visits.ts).
  */
 export async function shopInfoPublic(ctx: Ctx, id: number, userId: number | null, visit?: { userAgent: string }) {
-  const row = await cardCache(ctx.db).getOrLoad(String(id), () => loadCard(ctx, id), ctx.shared);
+  // the introduction is the reader's language's (shop_texts): one card per shop and language
+  const row = await cardCache(ctx.db).getOrLoad(`${id}:${ctx.lang}`, () => loadCard(ctx, id), ctx.shared);
   if (!row) throw new AppError("shop_closed");
   if (row.state === 2) throw new AppError("store_locked");
   if (visit) await countShopVisit(ctx, { id: row.id, ownerId: row.user_id }, userId, visit.userAgent);

@@ -13,6 +13,7 @@ import { AppError, parse, unixSeconds } from "../../platform/http/index.js";
 import { audit, requireStaff } from "../staff/index.js";
 import { brandName } from "./brands.admin.js";
 import { subtreeIds } from "./categories.service.js";
+import { SUPPLIER_TEXTS, writeSupplierTexts } from "./goods-texts.js";
 
 /**
  * The supplier catalogue in the console (operators): products merchants list at a profit ratio.
@@ -39,6 +40,7 @@ interface Row {
   on_sale: boolean;
   listings: number;
   created_at: Date;
+  texts: { lang: string; title: string; description: string }[];
 }
 const present = (r: Row): AdminSupplierGoods =>
   ({
@@ -50,7 +52,8 @@ const present = (r: Row): AdminSupplierGoods =>
 
 const COLUMNS = sql`sg.id, sg.title, sg.image, sg.images, sg.description, sg.buy_price_minor::text as buy_price_minor,
   sg.stock, sg.specs, sg.category_id, c.name as category_name, sg.brand_id, sg.brand, sg.on_sale, sg.created_at,
-  (select count(*) from goods g where g.supplier_goods_id = sg.id and g.deleted_at is null)::int as listings`;
+  (select count(*) from goods g where g.supplier_goods_id = sg.id and g.deleted_at is null)::int as listings,
+  ${SUPPLIER_TEXTS}`;
 const FROM = sql`from supplier_goods sg join categories c on c.id = sg.category_id`;
 
 /** `supplier_goods/list` {page, limit, keyword (title or id), category_id (its subtree), on_sale} */
@@ -138,6 +141,7 @@ export async function addSupplierGoods(ctx: Ctx, input: unknown) {
           values (${v.title}, ${v.image}, ${v.images}::jsonb, ${v.description}, ${v.price}, ${v.specs}::jsonb, ${v.stock},
                   ${v.category}, ${v.brandId}, ${v.brand}, ${v.onSale}) returning id`,
     );
+    await writeSupplierTexts(tx.db, (row as { id: number }).id, b.texts);
     const after = await findOne(tx.db, (row as { id: number }).id);
     await audit(tx, staff.id, "supplier_goods.add", `supplier_goods:${after?.id}`, { before: null, after });
     return after;
@@ -155,6 +159,7 @@ export async function saveSupplierGoods(ctx: Ctx, input: unknown) {
     await tx.db.execute(sql`update supplier_goods set title = ${v.title}, image = ${v.image}, images = ${v.images}::jsonb,
       description = ${v.description}, buy_price_minor = ${v.price}, specs = ${v.specs}::jsonb, stock = ${v.stock},
       category_id = ${v.category}, brand_id = ${v.brandId}, brand = ${v.brand}, on_sale = ${v.onSale} where id = ${b.id}`);
+    await writeSupplierTexts(tx.db, b.id, b.texts);
     const after = await findOne(tx.db, b.id);
     await audit(tx, staff.id, "supplier_goods.save", `supplier_goods:${b.id}`, { before, after });
     return after;

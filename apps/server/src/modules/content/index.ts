@@ -3,4 +3,5 @@
 export { contentAdminRoutes } from "./content.admin.js";
 export { contentRoutes } from "./content.routes.js";
 export { agreementText } from "./content.service.js";
-export { moneyRatesRoutes } from "./money-rates.js";
+export { moneyRates, moneyRatesRoutes } from "./money-rates.js";
+export { readerOf } from "./reader.js";

@@ -1,4 +1,5 @@
 import { shopApplicationsQuery, shopReviewBody } from "@mp/contracts";
+import { text } from "@mp/texts";
 import { type Ctx, inTransaction } from "../../platform/context.js";
 import { AppError, parse } from "../../platform/http/index.js";
 import { accountsAdmin } from "../accounts/index.js";
@@ -47,10 +48,8 @@ export async function reviewApplication(ctx: Ctx, input: unknown) {
     await notify(tx.db, {
       userId: row.userId,
       kind: "system",
-      title: b.approve ? "Your shop is open" : "Your shop application was not approved",
-      content: b.approve
-        ? `Your shop "${row.shopname}" has been opened. Welcome, merchant!`
-        : `Your application for "${row.shopname}" was not approved: ${b.reason}. You may fill it in again.`,
+      text: text(b.approve ? "notice.shop_opened" : "notice.shop_rejected", { shop: row.shopname }),
+      note: b.approve ? "" : (b.reason ?? ""),
       modules: "shop_apply",
       modulesId: row.id,
     });

@@ -1,5 +1,6 @@
 import { bondRefundBody, bondRefundQueueQuery, bondRefundReviewBody } from "@mp/contracts";
 import { parseAmount } from "@mp/money";
+import { money as amountOf, text } from "@mp/texts";
 import { type Ctx, inTransaction } from "../../platform/context.js";
 import { AppError, parse } from "../../platform/http/index.js";
 import { idempotent, requestHash } from "../../platform/idempotency.js";
@@ -87,7 +88,8 @@ export async function reviewBondRefund(ctx: Ctx, input: unknown) {
         type: "bond",
         reference: `bond_refund:${r.id}:agree`,
         actor: `staff:${staff.id}`,
-        memo: `Bond refund #${r.id} agreed${b.reason ? `: ${b.reason}` : ""}`,
+        memo: text("ledger.bond_refund_agreed", { id: r.id }),
+        note: b.reason ?? "",
         postings: [
           { account: bondOf(r.shopId), amount: -r.amountMinor },
           { account: walletOf(r.userId), amount: r.amountMinor },
@@ -101,10 +103,10 @@ export async function reviewBondRefund(ctx: Ctx, input: unknown) {
     await notify(tx.db, {
       userId: r.userId,
       kind: "system",
-      title: agree ? "Bond refund agreed" : "Bond refund not agreed",
-      content: agree
-        ? `$${money(r.amountMinor)} of your bond is back in your wallet.`
-        : `Your bond refund of $${money(r.amountMinor)} was not agreed: ${b.reason}`,
+      text: text(agree ? "notice.bond_refund_agreed" : "notice.bond_refund_refused", {
+        amount: amountOf(r.amountMinor),
+      }),
+      note: agree ? "" : (b.reason ?? ""),
     });
     return presentRefund(r);
   });

@@ -1,5 +1,6 @@
 import { BOND_CONTRACT_TYPE, type BondInfo, type BondPayResult, bondPayBody, levelOfBond } from "@mp/contracts";
 import { parseAmount } from "@mp/money";
+import { money as amountOf, text } from "@mp/texts";
 import type { Ctx } from "../../platform/context.js";
 import { AppError, parse, unixSeconds } from "../../platform/http/index.js";
 import { idempotent, requestHash } from "../../platform/idempotency.js";
@@ -42,13 +43,17 @@ export async function bondInfo(ctx: Ctx): Promise<BondInfo> {
       ? {
           name: signature.name,
           contract_version: signature.contractVersion,
+          contract_lang: signature.contractLang,
           createtime: unixSeconds(signature.createdAt),
         }
       : null,
   };
 }
 
-/** `shop/contract`: the bond contract in the request's language (English when not translated) and its version. */
+/**
+ * `shop/contract`: the bond contract in the request's language (English when staff have not
+ * written that language's version), with `lang`, the language of the text served, and its version.
+ */
 export async function bondContract(ctx: Ctx) {
   await requireOwnShop(ctx);
   const c = await agreementText(ctx.db, BOND_CONTRACT_TYPE, ctx.lang);
@@ -57,17 +62,24 @@ export async function bondContract(ctx: Ctx) {
 }
 
 /**
- * `shop/bond_pay` {name, contract_version, amount | level, pay_password}: the merchant signs the
- * contract version shown by typing their name; the fund password confirms; one transaction
- * writes the signature (name, time, version, IP) and moves wallet -> bond:<shop> (type `bond`,
+ * `shop/bond_pay` {name, contract_version, contract_lang?, amount | level, pay_password}: the
+ * merchant signs the contract version shown by typing their name; the fund password confirms; one
+ * transaction writes the signature (name, time, version and language of the text, IP) and moves wallet -> bond:<shop> (type `bond`,
  * reference `bond:<signature>:pay`). The shop's row lock queues one shop's bond calls, so a
  * target level read in two tabs is paid once. The level follows the bond at once.
  */
 export async function payBond(ctx: Ctx, input: unknown, key: string | null): Promise<BondPayResult> {
   const { user, shopId } = await requireOwnShop(ctx);
   const b = parse(bondPayBody, input);
+  // the text shown for the request's language (its own version when one exists, else English):
+  // the signature records that version and language; another version, or another language than
+  // the one the page says it showed, means the merchant read a text that is no longer the one served
   const contract = await agreementText(ctx.db, BOND_CONTRACT_TYPE, ctx.lang);
-  if (!contract || contract.version !== b.contract_version)
+  if (
+    !contract ||
+    contract.version !== b.contract_version ||
+    (b.contract_lang !== undefined && b.contract_lang !== contract.lang)
+  )
     throw new AppError("contract_changed", { field: "contract_version" });
   const levels = await storeLevels(ctx.db);
   const asked = b.level === undefined ? parseAmount(b.amount) : null;
@@ -95,7 +107,7 @@ export async function payBond(ctx: Ctx, input: unknown, key: string | null): Pro
       type: "bond",
       reference: `bond:${sig.id}:pay`,
       actor: `user:${user.id}`,
-      memo: `Bond paid (contract v${contract.version} signed by ${b.name})`,
+      memo: text("ledger.bond_paid", { version: contract.version, name: b.name }),
       postings: [
         { account: walletOf(user.id), amount: -amount },
         { account: bondOf(shopId), amount },
@@ -106,8 +118,7 @@ export async function payBond(ctx: Ctx, input: unknown, key: string | null): Pro
     await notify(tx.db, {
       userId: user.id,
       kind: "system",
-      title: "Bond paid",
-      content: `$${money(amount)} moved from your wallet to your shop's bond. Bond: $${money(bond)}, store level ${level}.`,
+      text: text("notice.bond_paid", { amount: amountOf(amount), bond: amountOf(bond), level }),
     });
     return { paid: money(amount), bond: money(bond), level, signature_id: sig.id };
   });

@@ -58,12 +58,13 @@ describe("store levels and bond", () => {
     expect(anon).toMatchObject({ code: 401, error: "login_required" });
   });
 
-  it("serves the contract in the user's language (English when untranslated) with its version", async () => {
+  it("serves the contract in the user's language with its version (English when untranslated: bond.contract-lang.test.ts)", async () => {
     const en = await t.post(`${S}/contract`, {}, { token: m.token });
     expect(en.data).toMatchObject({ lang: "en", version: 1, title: "Operating Fund (Bond) Contract" });
     expect(en.data.content).toContain("Getting the bond back");
     const ar = await t.post(`${S}/contract`, {}, { token: m.token, lang: "ar" });
-    expect(ar.data).toMatchObject({ lang: "en", version: 1 });
+    expect(ar.data).toMatchObject({ lang: "ar", version: 1, title: "عقد أموال التشغيل (التأمين)" });
+    expect(ar.data.content).toContain("استرداد التأمين");
   });
 
   it("refuses a missing signature, markup in it, a stale contract version, a bad amount", async () => {

@@ -1,4 +1,4 @@
-import { ERRORS, levelOfBond, type StoreLevelRule } from "@mp/contracts";
+import { levelOfBond, type StoreLevelRule } from "@mp/contracts";
 import type { Db } from "../../platform/db/index.js";
 import { AppError } from "../../platform/http/index.js";
 import { countShopGoods } from "../catalogue/index.js";
@@ -40,7 +40,8 @@ export function checkPriceCap(rule: StoreLevelRule, highestMinor: bigint, field 
   const cap = money(rule.price_cap_minor).replace(/\.00$/, "");
   throw new AppError("price_cap", {
     field,
-    msg: ERRORS.price_cap.replace("$300", `$${cap}`),
+    // the spec's wording names the cap as "$300": the figure in dollars, whatever the reader's language
+    params: { cap: `$${cap}` },
     data: { price_cap: money(rule.price_cap_minor) },
   });
 }

@@ -48,6 +48,7 @@ export const presentShopGoodsDetail = (r: ShopGoodsFull): ShopGoodsDetail => ({
     ? r.skus.map((s) => ({ id: s.id, spec_values: s.spec_values, price: money(s.price_minor), stock: s.stock }))
     : // goods without specifications: one SKU with no values, the goods' own price and stock
       [{ id: 0, spec_values: {}, price: money(r.price_minor), stock: r.stock }],
+  texts: r.texts,
 });
 
 export const presentSupplierGoods = (r: SupplierGoodsDbRow): SupplierGoodsRow => ({

@@ -131,6 +131,8 @@ export async function addSupplierGoods(ctx: Ctx, input: unknown) {
       skus: combos.map((specValues, i) => ({ specValues, priceMinor: price, stock: stocks[i] ?? 0 })),
       supplierGoodsId: sg.id,
       profitRatioPpm: Number(b.ratio),
+      // staff's texts in other languages come with the listing; the merchant may edit them
+      texts: sg.texts,
     });
     return { id };
   });
@@ -197,6 +199,7 @@ export async function saveShopGoods(ctx: Ctx, input: unknown) {
       freightMinor: b.freight,
       specs: own ? own.specs : (listing?.specs ?? []),
       skus: [],
+      texts: b.texts,
     };
     if (listing && ratio !== null) {
       checkRatio(rule, ratio);

@@ -1,4 +1,5 @@
 import { SHOP_STATE, shopAdminQuery, shopLockBody } from "@mp/contracts";
+import { text } from "@mp/texts";
 import { type Ctx, inTransaction } from "../../platform/context.js";
 import { AppError, parse, unixSeconds } from "../../platform/http/index.js";
 import { accountsAdmin } from "../accounts/index.js";
@@ -58,10 +59,8 @@ export async function lockShop(ctx: Ctx, input: unknown) {
     await notify(tx.db, {
       userId: shop.user_id,
       kind: "system",
-      title: locked ? "Your store is locked" : "Your store is open again",
-      content: locked
-        ? `Your store "${shop.name}" was locked: ${b.reason}. Please contact customer service.`
-        : `Your store "${shop.name}" is open again.`,
+      text: text(locked ? "notice.store_locked" : "notice.store_unlocked", { shop: shop.name }),
+      note: locked ? b.reason : "",
     });
     return { shop_id: shop.id, state: shop.state, locked: shop.state === SHOP_STATE.locked };
   });

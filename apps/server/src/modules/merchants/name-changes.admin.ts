@@ -1,4 +1,5 @@
 import { shopNameChangesQuery, shopNameReviewBody } from "@mp/contracts";
+import { text } from "@mp/texts";
 import { type Ctx, inTransaction } from "../../platform/context.js";
 import { AppError, parse } from "../../platform/http/index.js";
 import { forgetGoodsAnswers, forgetShopCards, renameShop } from "../catalogue/index.js";
@@ -32,10 +33,10 @@ export async function reviewNameChange(ctx: Ctx, input: unknown) {
     await notify(tx.db, {
       userId: row.userId,
       kind: "system",
-      title: b.approve ? "Your new shop name is approved" : "Your new shop name was not approved",
-      content: b.approve
-        ? `Your shop is now called "${row.shopname}".`
-        : `The name "${row.shopname}" was not approved: ${b.reason}. Your shop is still called "${row.oldName}".`,
+      text: b.approve
+        ? text("notice.shop_name_approved", { name: row.shopname })
+        : text("notice.shop_name_rejected", { name: row.shopname, old_name: row.oldName }),
+      note: b.approve ? "" : (b.reason ?? ""),
       modules: "shop_name",
       modulesId: row.id,
     });

@@ -48,6 +48,7 @@ function presentSettings(s: ShopSettingsRow, change: NameChangeRow | null): Shop
     welcome: s.welcome,
     hours: s.hours,
     name_change: change ? presentNameChange(change) : null,
+    texts: s.texts,
   };
 }
 
@@ -89,6 +90,7 @@ export async function saveShopSettingsForm(ctx: Ctx, input: unknown): Promise<Sh
     bio: b.bio,
     welcome: b.welcome,
     hours: b.hours,
+    texts: b.texts,
   };
   const pending = await latestNameChange(ctx.db, shopId);
   const keepsName = b.shopname === shop.name;

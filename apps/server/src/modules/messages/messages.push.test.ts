@@ -1,3 +1,4 @@
+import { text } from "@mp/texts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { quickUser } from "../../../test/buying-people.js";
 import { createTestApp, type TestApp } from "../../../test/harness.js";
@@ -39,8 +40,7 @@ describe("notice pushes", () => {
       await notify(tx, {
         userId: amy.userId,
         kind: "logistics",
-        title: "Shipped",
-        content: "Order 7 is on its way",
+        text: text("notice.order_shipped", { order_no: "7", carrier: "DHL", tracking: "T7" }),
         modules: "order",
         modulesId: 7,
       });
@@ -51,12 +51,17 @@ describe("notice pushes", () => {
     expect(frame).toMatchObject({
       type: "order",
       kind: "logistics",
-      title: "Shipped",
+      title: "Order shipped",
+      content: "Order 7 was shipped with DHL, tracking number T7.",
       modules: "order",
       modules_id: 7,
     });
-    await notify(t.database.db, { userId: amy.userId, kind: "system", title: "Hello", content: "Welcome" });
-    expect(await mine.next("notice")).toMatchObject({ type: "notice", kind: "system", title: "Hello" });
+    await notify(t.database.db, { userId: amy.userId, kind: "system", text: text("notice.welcome") });
+    expect(await mine.next("notice")).toMatchObject({
+      type: "notice",
+      kind: "system",
+      title: "Welcome to the marketplace",
+    });
     await pause(150);
     expect(theirs.frames.filter((f) => f.type === "order" || f.type === "notice")).toEqual([]);
   });
@@ -66,8 +71,7 @@ describe("notice pushes", () => {
     await notify(t.database.db, {
       userId: cy.userId,
       kind: "logistics",
-      title: "Shipped",
-      content: "Order 9 is on its way",
+      text: text("notice.order_shipped", { order_no: "9", carrier: "DHL", tracking: "T9" }),
       modules: "order",
       modulesId: 9,
     });
@@ -77,18 +81,20 @@ describe("notice pushes", () => {
       total: 1,
     });
     const list = await t.post("/api/wanlshop/notice/lists", { type: "logistics" }, { token: cy.token });
-    expect(list.data.data).toMatchObject([{ title: "Shipped", modules: "order", modules_id: 9, is_read: 0 }]);
+    expect(list.data.data).toMatchObject([{ title: "Order shipped", modules: "order", modules_id: 9, is_read: 0 }]);
     // the next notice is pushed once; the missed one is not pushed at all (the lists hold it)
-    await notify(t.database.db, { userId: cy.userId, kind: "system", title: "Now", content: "live" });
-    await back.next("notice", (f) => f.title === "Now");
+    await notify(t.database.db, { userId: cy.userId, kind: "system", text: text("notice.coupons_here") });
+    await back.next("notice", (f) => f.title === "Coupons are here");
     await pause(200);
-    expect(back.frames.filter((f) => f.type === "order" || f.type === "notice").map((f) => f.title)).toEqual(["Now"]);
+    expect(back.frames.filter((f) => f.type === "order" || f.type === "notice").map((f) => f.title)).toEqual([
+      "Coupons are here",
+    ]);
   });
   it("sends nothing when the transaction rolls back", async () => {
     const mine = await socket(bo.token);
     await expect(
       transactionWithAfterCommit(t.database.db, async (tx) => {
-        await notify(tx, { userId: bo.userId, kind: "interaction", title: "Never", content: "rolled back" });
+        await notify(tx, { userId: bo.userId, kind: "interaction", text: text("notice.welcome") });
         throw new Error("order failed");
       }),
     ).rejects.toThrow("order failed");

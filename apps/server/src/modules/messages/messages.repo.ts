@@ -19,24 +19,25 @@ export type NoticeRow = typeof notices.$inferSelect;
  * order given; a paid order writes two on the payment's path (bench/README.md, Checkout).
  */
 const INSERT_NOTICES: PreparedStatement = {
-  name: "messages_insert_notices_v1",
-  text: `insert into "notices" ("user_id", "kind", "title", "content", "modules", "modules_id")
-    select * from unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[], $6::int[])
+  name: "messages_insert_notices_v2",
+  text: `insert into "notices" ("user_id", "kind", "title", "content", "text", "note", "modules", "modules_id")
+    select u, k, '', '', t::jsonb, n, m, mi
+    from unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[], $6::int[]) as v(u, k, t, n, m, mi)
     returning ${columnsOf(notices)}`,
 };
 const noticeOf = rowMapper(notices);
 
 export type NewNotice = Pick<
   typeof notices.$inferInsert,
-  "userId" | "kind" | "title" | "content" | "modules" | "modulesId"
+  "userId" | "kind" | "text" | "note" | "modules" | "modulesId"
 >;
 
 export async function insertNotices(db: Db, v: NewNotice[]): Promise<NoticeRow[]> {
   const rows = await queryPrepared(db, INSERT_NOTICES, [
     v.map((n) => n.userId),
     v.map((n) => n.kind),
-    v.map((n) => n.title),
-    v.map((n) => n.content),
+    v.map((n) => JSON.stringify(n.text)),
+    v.map((n) => n.note ?? ""),
     v.map((n) => n.modules ?? ""),
     v.map((n) => n.modulesId ?? null),
   ]);

@@ -1,3 +1,4 @@
+import { text } from "@mp/texts";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../platform/db/index.js";
 import { notify } from "./messages.service.js";
@@ -10,14 +11,12 @@ export async function seedDemoNotices(db: Db, userId: number): Promise<void> {
   await notify(db, {
     userId,
     kind: "system",
-    title: "Welcome to the marketplace",
-    content: "Your account is ready. Coupons from the platform and from shops are waiting in the member centre.",
+    text: text("notice.welcome"),
   });
   await notify(db, {
     userId,
     kind: "system",
-    title: "Coupons are here",
-    content: "Claim a coupon on the coupons page; checkout takes it off the shop's order.",
+    text: text("notice.coupons_here"),
     modules: "coupon",
   });
 }

@@ -3,35 +3,49 @@ import {
   noticeListBody as listBody,
   type Notice as NoticeView,
   noticeReadBody as readBody,
-  NOTICE_TITLE_MAX as TITLE_MAX,
 } from "@mp/contracts";
+import { type Reader, renderStored, type Text } from "@mp/texts";
 import { afterCommit } from "../../platform/after-commit.js";
 import type { Ctx } from "../../platform/context.js";
 import type { Db } from "../../platform/db/index.js";
 import { AppError, parse, unixSeconds } from "../../platform/http/index.js";
 import { pushToUser } from "../../platform/realtime/index.js";
-import { requireUser } from "../accounts/index.js";
+import { languagesOf, requireUser } from "../accounts/index.js";
+import { readerOf } from "../content/index.js";
 import * as repo from "./messages.repo.js";
 import { NOTICE_KINDS, type NoticeKind } from "./messages.tables.js";
 
 /** Notices: the logistics, interactions and system-notice lists of the messages page. */
 
-const present = (n: repo.NoticeRow): NoticeView => ({
-  id: n.id,
-  type: n.kind,
-  title: n.title,
-  content: n.content,
-  modules: n.modules,
-  modules_id: n.modulesId,
-  is_read: n.isRead ? 1 : 0,
-  createtime: unixSeconds(n.createdAt),
-});
+/**
+ * A notice as its reader sees it: the text's `.title` and `.body` in the reader's language (rows
+ * written before texts were keys: their English words), and words staff wrote (a reason) as a
+ * quotation of their own, in `note` and on a line of their own below the body.
+ */
+function present(n: repo.NoticeRow, reader: Reader): NoticeView {
+  const part = (name: "title" | "body", legacy: string) =>
+    renderStored(n.text && "key" in n.text ? { ...n.text, key: `${n.text.key}.${name}` } : n.text, legacy, reader);
+  const body = part("body", n.content);
+  const quoted = n.note ? renderStored({ key: "common.quote", params: { words: n.note } }, "", reader) : "";
+  return {
+    id: n.id,
+    type: n.kind,
+    title: part("title", n.title),
+    content: quoted ? `${body}\n${quoted}` : body,
+    note: n.note,
+    modules: n.modules,
+    modules_id: n.modulesId,
+    is_read: n.isRead ? 1 : 0,
+    createtime: unixSeconds(n.createdAt),
+  };
+}
 
 /** `notice/lists` {type, page}: the user's notices of one kind, newest first. */
 export async function noticeList(ctx: Ctx, input: unknown) {
   const user = await requireUser(ctx);
   const q = parse(listBody, input);
-  return repo.noticePage(ctx.db, user.id, q.type, q, (rows) => rows.map(present));
+  const reader = await readerOf(ctx);
+  return repo.noticePage(ctx.db, user.id, q.type, q, (rows) => rows.map((n) => present(n, reader)));
 }
 
 /** `notice/count`: unread notices per kind and in all. */
@@ -52,12 +66,16 @@ export async function noticeRead(ctx: Ctx, input: unknown) {
   return { changed, ...(await noticeCount(ctx)) };
 }
 
-/** A notice for one user; `modules`/`modulesId` name what it is about (an order, a refund). */
+/**
+ * A notice for one user: `text` names it (`notice.<name>`, whose `.title` and `.body` the catalogue
+ * holds) with its parameters; `note` is words staff wrote (a reason), never glued into the text;
+ * `modules`/`modulesId` name what it is about (an order, a refund).
+ */
 export interface Notice {
   userId: number;
   kind: NoticeKind;
-  title: string;
-  content: string;
+  text: Text;
+  note?: string;
   modules?: string;
   modulesId?: number;
 }
@@ -77,14 +95,17 @@ export async function notifyAll(tx: Db, list: Notice[]): Promise<void> {
     list.map((n) => ({
       userId: n.userId,
       kind: n.kind,
-      title: n.title.slice(0, TITLE_MAX),
-      content: n.content.slice(0, CONTENT_MAX),
+      text: n.text,
+      note: (n.note ?? "").slice(0, CONTENT_MAX),
       modules: n.modules ?? "",
       modulesId: n.modulesId ?? null,
     })),
   );
+  // pushed to each recipient in the language they last used (they may be on no request now)
+  const langs = await languagesOf(tx, [...new Set(rows.map((r) => r.userId))]);
   for (const row of rows) {
-    const frame = { ...present(row), kind: row.kind, type: row.kind === "logistics" ? "order" : "notice" };
+    const reader = { lang: langs.get(row.userId) ?? "en" };
+    const frame = { ...present(row, reader), kind: row.kind, type: row.kind === "logistics" ? "order" : "notice" };
     afterCommit(tx, () => pushToUser(row.userId, frame));
   }
 }

@@ -1,9 +1,12 @@
+import { text } from "@mp/texts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { quickUser } from "../../../test/buying-people.js";
 import { createTestApp, type TestApp } from "../../../test/harness.js";
 import { notify } from "./index.js";
 
 /** Notices: lists per kind, unread counts, read marks, privacy; `notify()` in the caller's transaction. */
+const shipped = (no: string) => text("notice.order_shipped", { order_no: no, carrier: "DHL", tracking: `T${no}` });
+
 describe("messages", () => {
   let t: TestApp;
   let amy: { token: string; userId: number };
@@ -20,35 +23,31 @@ describe("messages", () => {
     await notify(db, {
       userId: amy.userId,
       kind: "logistics",
-      title: "Shipped",
-      content: "Order 1 shipped",
+      text: shipped("1"),
       modules: "order",
       modulesId: 1,
     });
     await notify(db, {
       userId: amy.userId,
       kind: "logistics",
-      title: "Delivered",
-      content: "Order 1 delivered",
+      text: text("notice.receipt_confirmed_auto", { order_no: "1", after: "7 days" }),
       modules: "order",
       modulesId: 1,
     });
     await notify(db, {
       userId: amy.userId,
       kind: "logistics",
-      title: "Shipped",
-      content: "Order 2 shipped",
+      text: shipped("2"),
       modules: "order",
       modulesId: 2,
     });
     await notify(db, {
       userId: amy.userId,
       kind: "interaction",
-      title: "Reply",
-      content: "The shop answered your review",
+      text: text("notice.refund_agreed", { refund_no: "R1" }),
     });
-    await notify(db, { userId: amy.userId, kind: "system", title: "Welcome", content: "Welcome to the marketplace" });
-    await notify(db, { userId: bo.userId, kind: "system", title: "Bo only", content: "For Bo" });
+    await notify(db, { userId: amy.userId, kind: "system", text: text("notice.welcome") });
+    await notify(db, { userId: bo.userId, kind: "system", text: text("notice.coupons_here") });
   });
   afterAll(() => t.close());
 
@@ -60,13 +59,16 @@ describe("messages", () => {
   it("lists each kind newest first, in pages", async () => {
     const first = await list("logistics");
     expect(first).toMatchObject({ total: 3, per_page: 2, last_page: 2, current_page: 1 });
-    expect(first.data.map((n: { content: string }) => n.content)).toEqual(["Order 2 shipped", "Order 1 delivered"]);
+    expect(first.data.map((n: { content: string }) => n.content)).toEqual([
+      "Order 2 was shipped with DHL, tracking number T2.",
+      "Order 1 was confirmed as received automatically 7 days after shipping.",
+    ]);
     expect(first.data[0]).toMatchObject({ type: "logistics", modules: "order", modules_id: 2, is_read: 0 });
     expect((await list("logistics", amy.token, 2)).data.map((n: { content: string }) => n.content)).toEqual([
-      "Order 1 shipped",
+      "Order 1 was shipped with DHL, tracking number T1.",
     ]);
-    expect((await list("interactions")).data.map((n: { title: string }) => n.title)).toEqual(["Reply"]);
-    expect((await list("system")).data.map((n: { title: string }) => n.title)).toEqual(["Welcome"]);
+    expect((await list("interactions")).data.map((n: { title: string }) => n.title)).toEqual(["Refund agreed"]);
+    expect((await list("system")).data.map((n: { title: string }) => n.title)).toEqual(["Welcome to the marketplace"]);
     expect((await t.post("/api/wanlshop/notice/lists", { type: "spam" }, { token: amy.token })).error).toBe(
       "bad_request",
     );
@@ -85,7 +87,7 @@ describe("messages", () => {
 
   it("keeps notices private to their owner", async () => {
     expect(await count(bo.token)).toEqual({ logistics: 0, interaction: 0, system: 1, total: 1 });
-    expect((await list("system", bo.token)).data.map((n: { title: string }) => n.title)).toEqual(["Bo only"]);
+    expect((await list("system", bo.token)).data.map((n: { title: string }) => n.title)).toEqual(["Coupons are here"]);
     const [amys] = (await list("system")).data;
     const res = await t.post("/api/wanlshop/notice/read", { id: amys.id }, { token: bo.token });
     expect(res).toMatchObject({ code: 0, error: "not_found" });
@@ -98,10 +100,14 @@ describe("messages", () => {
   it("stores a notice only when the caller's transaction commits", async () => {
     await expect(
       t.database.db.transaction(async (tx) => {
-        await notify(tx, { userId: amy.userId, kind: "system", title: "Rolled back", content: "never" });
+        await notify(tx, {
+          userId: amy.userId,
+          kind: "system",
+          text: text("notice.store_unlocked", { shop: "Never" }),
+        });
         throw new Error("order failed");
       }),
     ).rejects.toThrow("order failed");
-    expect((await list("system")).data.map((n: { title: string }) => n.title)).not.toContain("Rolled back");
+    expect((await list("system")).data.map((n: { title: string }) => n.title)).toEqual(["Welcome to the marketplace"]);
   });
 });

@@ -29,13 +29,13 @@ export interface CartRow {
 }
 
 /** The user's lines whose goods still exist, by shop, newest line first. */
-export const cartRows = (db: Db, userId: number) =>
+export const cartRows = (db: Db, userId: number, lang: string) =>
   queryRows<CartRow>(
     db,
     sql`select c.id, c.goods_id, c.sku_id, c.number, c.checked, f.title, f.image, f.status,
           f.goods_price, f.goods_stock, f.freight_minor, f.spec_values, f.sku_price, f.sku_stock,
           f.shop_id, f.shop_name, f.shop_state
-        from cart_lines c join ${lineFacts(sql`c.goods_id`, sql`c.sku_id`)} f on true
+        from cart_lines c join ${lineFacts(sql`c.goods_id`, sql`c.sku_id`, lang)} f on true
         where c.user_id = ${userId} order by f.shop_id, c.id desc`,
   );
 

@@ -18,7 +18,7 @@ import { money } from "./presenters.js";
 /** `cart/synchro`: the user's lines with the server's current price and stock; the badge is the sum of `number`. */
 export async function cartList(ctx: Ctx) {
   const user = await requireUser(ctx);
-  const rows = await repo.cartRows(ctx.db, user.id);
+  const rows = await repo.cartRows(ctx.db, user.id, ctx.lang);
   return rows.map((r) => {
     const stock = r.sku_stock ?? r.goods_stock;
     return {

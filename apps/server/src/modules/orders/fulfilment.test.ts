@@ -180,7 +180,7 @@ describe("supplier goods: pay and ship, then the supplier desk", () => {
     expect(job?.n).toBe(1);
     const [notice] = await queryRows<{ n: number }>(
       t.database.db,
-      sql`select count(*)::int as n from notices where user_id = ${w.shopper.userId} and content like ${`%SF100%`}`,
+      sql`select count(*)::int as n from notices where user_id = ${w.shopper.userId} and text->'params'->>'tracking' = 'SF100'`,
     );
     expect(notice?.n).toBe(1);
     const [audited] = await queryRows<{ n: number }>(

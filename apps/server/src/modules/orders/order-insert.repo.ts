@@ -25,7 +25,7 @@ export interface NewOrder {
  * text and are cast, so both drivers send them alike.
  */
 const INSERT_ORDER: PreparedStatement = {
-  name: "orders_insert_order_v1",
+  name: "orders_insert_order_v2",
   text: `with n as (select nextval(pg_get_serial_sequence('orders', 'id'))::int as id),
       o as (
         insert into orders (id, order_no, user_id, shop_id, address, goods_total_minor, freight_minor, discount_minor,
@@ -41,7 +41,8 @@ const INSERT_ORDER: PreparedStatement = {
         from o, unnest($14::int[], $15::int[], $16::text[], $17::text[], $18::text[], $19::bigint[], $20::int[], $21::bigint[])
           as v(goods_id, sku_id, title, image, spec_values, price_minor, number, buy_price_minor)
       ),
-      e as (insert into order_events (order_id, kind, content, created_at) select o.id, 'created', 'Order placed', $13::timestamptz from o),
+      e as (insert into order_events (order_id, kind, content, text, created_at)
+        select o.id, 'created', '', '{"key":"event.created"}'::jsonb, $13::timestamptz from o),
       j as (insert into order_jobs (kind, order_id, due_at) select 'unpaid_cancel', o.id, $22::timestamptz from o)
     select id from o`,
 };

@@ -1,3 +1,4 @@
+import { money, type Text, text } from "@mp/texts";
 import type { Db } from "../../platform/db/index.js";
 import { AppError } from "../../platform/http/index.js";
 import { shopOwnerId } from "../catalogue/index.js";
@@ -65,7 +66,10 @@ export async function giveStockBack(db: Db, o: OrderRow, unsell = false) {
  * Cancels an order (state 1 or 2 -> 7): stock and coupon come back; after payment the money held
  * in settlement returns to the shopper's wallet (and a platform coupon's part to promotions).
  */
-export async function cancelOrderTx(db: Db, o: OrderRow, actor: string, why: string) {
+/** Why an order is cancelled: by its buyer, or by the timer of unpaid orders after `wait`. */
+export type CancelWhy = { by: "buyer" } | { by: "timer"; wait: { text: Text } };
+
+export async function cancelOrderTx(db: Db, o: OrderRow, actor: string, why: CancelWhy) {
   mustAllow("cancel", o);
   if (await hasOpenRefund(db, o.id)) throw new AppError("refund_open");
   const row = await transition(db, o, "cancel", { cancelledAt: new Date() });
@@ -82,17 +86,26 @@ export async function cancelOrderTx(db: Db, o: OrderRow, actor: string, why: str
       type: "refund",
       reference: `order:${o.id}:cancel`,
       actor,
-      memo: `Order ${o.orderNo} cancelled`,
+      memo: text("ledger.order_cancelled", { order_no: o.orderNo }),
       postings: postings.filter((p) => p.amount !== 0n),
     });
     await returnSupplierCost(db, o, actor);
   }
-  await addEvent(db, o.id, "cancelled", why);
+  await addEvent(
+    db,
+    o.id,
+    "cancelled",
+    why.by === "buyer" ? text("event.cancelled_by_buyer") : text("event.cancelled_unpaid", { wait: why.wait }),
+  );
   await notify(db, {
     userId: o.userId,
     kind: "logistics",
-    title: "Order cancelled",
-    content: `Order ${o.orderNo}: ${why}${o.state === 2 ? " The payment has been returned to your wallet." : ""}`,
+    text:
+      why.by === "timer"
+        ? text("notice.order_cancelled_unpaid", { order_no: o.orderNo, wait: why.wait })
+        : text(o.state === 2 ? "notice.order_cancelled_by_you_refunded" : "notice.order_cancelled_by_you", {
+            order_no: o.orderNo,
+          }),
     modules: "order",
     modulesId: o.id,
   });
@@ -110,7 +123,7 @@ export async function returnSupplierCost(db: Db, o: OrderRow, actor: string): Pr
     type: "refund",
     reference: `order:${o.id}:supplier-return`,
     actor,
-    memo: `Supplier cost of order ${o.orderNo} returned`,
+    memo: text("ledger.supplier_cost_returned", { order_no: o.orderNo }),
     postings: [
       { account: "platform:supplier", amount: -o.deliveryMinor },
       { account: walletOf(await shopOwner(db, o.shopId)), amount: o.deliveryMinor },
@@ -123,20 +136,20 @@ export async function returnSupplierCost(db: Db, o: OrderRow, actor: string): Pr
  * told, and auto-confirm is set after the `order_timers` setting's wait. The merchant's own goods
  * and the supplier desk use it.
  */
-export async function shipTx(db: Db, o: OrderRow, expressName: string, expressNo: string, by = "") {
+export async function shipTx(db: Db, o: OrderRow, expressName: string, expressNo: string, byDesk = false) {
   mustAllow("ship", o);
   // a refund the merchant refused does not hold the parcel back
   if (await hasOpenRefund(db, o.id, { refusedCounts: false })) throw new AppError("refund_open");
   const now = new Date();
   const row = await transition(db, o, "ship", { shippedAt: now, expressName, expressNo });
-  await addEvent(db, o.id, "shipped", `Shipped${by} with ${expressName}, tracking number ${expressNo}`);
+  const shipped = { carrier: expressName, tracking: expressNo };
+  await addEvent(db, o.id, "shipped", text(byDesk ? "event.shipped_by_desk" : "event.shipped", shipped));
   const { auto_confirm_minutes: confirmAfter } = await orderTimers(db);
   await scheduleJob(db, "auto_confirm", o.id, new Date(now.getTime() + minutesMs(confirmAfter)));
   await notify(db, {
     userId: o.userId,
     kind: "logistics",
-    title: "Order shipped",
-    content: `Order ${o.orderNo} was shipped with ${expressName}, tracking number ${expressNo}.`,
+    text: text("notice.order_shipped", { order_no: o.orderNo, ...shipped }),
     modules: "order",
     modulesId: o.id,
   });
@@ -144,7 +157,8 @@ export async function shipTx(db: Db, o: OrderRow, expressName: string, expressNo
 }
 
 /** Confirms receipt (3 -> 4) and starts the after-sales window, at whose end the shop is settled. */
-export async function confirmReceiptTx(db: Db, o: OrderRow, why: string) {
+/** `why` is the event's text: confirmed by the buyer, or automatically after the wait. */
+export async function confirmReceiptTx(db: Db, o: OrderRow, why: Text) {
   mustAllow("confirm", o);
   const now = new Date();
   // the window is fixed now, by the timer in force: a later change of the timer does not move it
@@ -172,19 +186,21 @@ export async function settleOrderTx(db: Db, o: OrderRow): Promise<boolean> {
       type: "settlement",
       reference: `order:${o.id}:settle`,
       actor: "system",
-      memo: `Order ${o.orderNo} settled`,
+      memo: text("ledger.order_settled", { order_no: o.orderNo }),
       postings: [
         { account: settlementOf(o.shopId), amount: -amount },
         { account: walletOf(owner), amount },
       ],
     });
   await transition(db, o, "settle", { settledAt: new Date() });
-  await addEvent(db, o.id, "settled", "After-sales period ended; the order is complete");
+  await addEvent(db, o.id, "settled", text("event.settled"));
   await notify(db, {
     userId: owner,
     kind: "system",
-    title: "Order settled",
-    content: `Order ${o.orderNo}: ${amount > 0n ? `$${(Number(amount) / 100).toFixed(2)} moved to your available balance` : "nothing left to settle"}.`,
+    text:
+      amount > 0n
+        ? text("notice.order_settled", { order_no: o.orderNo, amount: money(amount) })
+        : text("notice.order_settled_nothing", { order_no: o.orderNo }),
     modules: "order",
     modulesId: o.id,
   });

@@ -1,4 +1,5 @@
 import { DEFAULT_ORDER_TIMERS, type OrderTimers, orderTimersBody } from "@mp/contracts";
+import { type Text, text } from "@mp/texts";
 import { type Ctx, inTransaction } from "../../platform/context.js";
 import type { Db } from "../../platform/db/index.js";
 import { parse } from "../../platform/http/index.js";
@@ -48,12 +49,12 @@ export async function saveOrderTimers(ctx: Ctx, input: unknown) {
 }
 
 /** "2 days", "1 hour", "90 minutes": a timer as the notices name it. */
-export function durationText(minutes: number): string {
-  const [n, unit] =
+export function durationText(minutes: number): { text: Text } {
+  const [count, unit] =
     minutes % 1440 === 0 && minutes > 0
       ? [minutes / 1440, "day"]
       : minutes % 60 === 0 && minutes > 0
         ? [minutes / 60, "hour"]
         : [minutes, "minute"];
-  return `${n} ${unit}${n === 1 ? "" : "s"}`;
+  return { text: text(`common.duration.${unit}`, { count }) };
 }

@@ -205,11 +205,14 @@ describe("checkout, payment and the order's life", () => {
     const log = (await t.post(`${O}/getLogistics`, { id: nordicOrder }, { token: w.shopper.token })).data;
     expect(log).toMatchObject({ express_name: "DHL", express_no: "JD0001", state: 3 });
     expect(log.events[0].content).toContain("JD0001");
-    const notices = await queryRows<{ title: string }>(
+    // stored as text keys, rendered when read (docs/languages.md)
+    const notices = await queryRows<{ key: string }>(
       t.database.db,
-      sql`select title from notices where user_id = ${w.shopper.userId} order by id`,
+      sql`select text->>'key' as key from notices where user_id = ${w.shopper.userId} order by id`,
     );
-    expect(notices.map((n) => n.title)).toEqual(expect.arrayContaining(["Payment successful", "Order shipped"]));
+    expect(notices.map((n) => n.key)).toEqual(
+      expect.arrayContaining(["notice.payment_successful", "notice.order_shipped"]),
+    );
   });
 
   it("confirms receipt and reviews: stars, text and images on the product page", async () => {

@@ -84,6 +84,7 @@ describe("order and refund pushes over real sockets", () => {
         id: expect.any(Number),
         title: "Payment successful",
         content: expect.stringContaining(`Order ${order.no} is paid`),
+        note: "",
         modules: "order",
         modules_id: order.id,
         is_read: 0,

@@ -1,3 +1,4 @@
+import type { Text } from "@mp/texts";
 import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { countWhere, type Db } from "../../platform/db/index.js";
 import type { OrderState } from "./order-state.js";
@@ -57,11 +58,14 @@ export async function setRefunded(db: Db, id: number, refundedMinor: bigint, ful
     .where(eq(orders.id, id));
 }
 
-export const addEvent = (db: Db, orderId: number, kind: string, content: string) =>
-  db.insert(orderEvents).values({ orderId, kind, content });
+/** An event of the order: a text key with parameters (`event.<name>`) and words a person wrote with it. */
+export const addEvent = (db: Db, orderId: number, kind: string, what: Text, note = "") =>
+  db.insert(orderEvents).values({ orderId, kind, content: "", text: what, note });
+
+export type OrderEventRow = typeof orderEvents.$inferSelect;
 
 /** The order's events, newest first. */
-export const eventsOf = (db: Db, orderId: number) =>
+export const eventRows = (db: Db, orderId: number): Promise<OrderEventRow[]> =>
   db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(desc(orderEvents.id));
 
 export const linesOf = (db: Db, orderId: number): Promise<OrderLineRow[]> =>

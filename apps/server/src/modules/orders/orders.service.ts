@@ -1,11 +1,12 @@
 import { orderAddressBody, orderCommentBody, orderIdBody } from "@mp/contracts";
+import { text } from "@mp/texts";
 import { type Ctx, inTransaction } from "../../platform/context.js";
-import type { Db } from "../../platform/db/index.js";
 import { pageOf } from "../../platform/db/index.js";
 import { AppError, pageQuery, parse } from "../../platform/http/index.js";
 import { requireUser } from "../accounts/index.js";
 import { addReview } from "../catalogue/index.js";
 import { notify } from "../messages/index.js";
+import { eventsOf } from "./order-events.js";
 import { chosenAddress, mustDeliverTo, ownOrder } from "./order-guards.js";
 import { cancelOrderTx, confirmReceiptTx, lockOrder, mustAllow, shopOwner, transition } from "./order-moves.js";
 import { presentOrders } from "./order-views.js";
@@ -27,9 +28,9 @@ export async function orderList(ctx: Ctx, input: unknown) {
   return pageOf(q, repo.userOrders(ctx.db, user.id, tabOf(obj(input).state)), (rows) => presentOrders(ctx.db, rows));
 }
 
-async function eventsOf(db: Db, orderId: number) {
-  const rows = await repo.eventsOf(db, orderId);
-  return rows.map((e) => ({ kind: e.kind, content: e.content, time: seconds(e.createdAt) }));
+async function eventsWithTimes(ctx: Ctx, orderId: number) {
+  const rows = await eventsOf(ctx, orderId);
+  return rows.map(({ createdAt, ...e }) => ({ ...e, time: seconds(createdAt) }));
 }
 
 /** `order/getOrderInfo` {id}: one of the shopper's orders with its events and refunds. */
@@ -40,7 +41,7 @@ export async function orderInfo(ctx: Ctx, input: unknown) {
   const refundRows = await refundsOfOrder(ctx.db, o.id);
   return {
     ...presented,
-    events: await eventsOf(ctx.db, o.id),
+    events: await eventsWithTimes(ctx, o.id),
     refunds: refundRows.map((r) => presentRefund(r, { order_no: o.orderNo })),
   };
 }
@@ -55,7 +56,7 @@ export async function orderLogistics(ctx: Ctx, input: unknown) {
     express_name: o.expressName,
     express_no: o.expressNo,
     delivertime: seconds(o.shippedAt),
-    events: await eventsOf(ctx.db, o.id),
+    events: await eventsWithTimes(ctx, o.id),
   };
 }
 
@@ -65,13 +66,12 @@ export async function cancelOrder(ctx: Ctx, input: unknown) {
   const id = idOf(input);
   return inTransaction(ctx, async (tx) => {
     const o = await lockOrder(tx.db, id, { userId: user.id });
-    const row = await cancelOrderTx(tx.db, o, `user:${user.id}`, "Cancelled by the buyer.");
+    const row = await cancelOrderTx(tx.db, o, `user:${user.id}`, { by: "buyer" });
     if (o.state === 2)
       await notify(tx.db, {
         userId: await shopOwner(tx.db, o.shopId),
         kind: "logistics",
-        title: "Order cancelled",
-        content: `Order ${o.orderNo} was cancelled by the buyer before shipping; the payment went back to them.`,
+        text: text("notice.order_cancelled_by_buyer", { order_no: o.orderNo }),
         modules: "order",
         modulesId: o.id,
       });
@@ -85,7 +85,7 @@ export async function confirmOrder(ctx: Ctx, input: unknown) {
   const id = idOf(input);
   return inTransaction(ctx, async (tx) => {
     const o = await lockOrder(tx.db, id, { userId: user.id });
-    const row = await confirmReceiptTx(tx.db, o, "Receipt confirmed by the buyer");
+    const row = await confirmReceiptTx(tx.db, o, text("event.received_by_buyer"));
     return { id: row.id, state: row.state };
   });
 }
@@ -116,7 +116,7 @@ export async function editAddress(ctx: Ctx, input: unknown) {
       address: a.address,
     };
     await transition(tx.db, o, "editAddress", { address, addressEdited: true });
-    await repo.addEvent(tx.db, o.id, "address", "Shipping address changed by the buyer");
+    await repo.addEvent(tx.db, o.id, "address", text("event.address_changed"));
     return { id: o.id, address };
   });
 }
@@ -161,7 +161,7 @@ export async function commentOrder(ctx: Ctx, input: unknown) {
       await repo.markLineCommented(tx.db, o.id, it.goodsId);
     }
     const row = await transition(tx.db, o, "comment", { commentedAt: new Date() });
-    await repo.addEvent(tx.db, o.id, "commented", "Reviewed by the buyer");
+    await repo.addEvent(tx.db, o.id, "commented", text("event.commented"));
     return { id: row.id, state: row.state };
   });
 }

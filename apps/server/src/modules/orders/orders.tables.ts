@@ -1,3 +1,4 @@
+import type { LegacyText, Text } from "@mp/texts";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -164,10 +165,19 @@ export const orderEvents = pgTable(
       .references(() => orders.id),
     /** created, paid, shipped, received, commented, cancelled, address, refund, settled */
     kind: text("kind").notNull(),
+    /** English content of events written before texts were keys; "" since */
     content: text("content").notNull(),
+    /** the event as a text key (`event.<name>`) and its parameters, rendered in the reader's language */
+    text: jsonb("text").$type<Text | LegacyText>(),
+    /** words a person wrote with it (a refusal's reason), shown as a quotation */
+    note: text("note").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("order_events_order_idx").on(t.orderId, t.id)],
+  (t) => [
+    index("order_events_order_idx").on(t.orderId, t.id),
+    // events written before texts were keys, until the upgrade at start has read them (legacy-events.ts)
+    index("order_events_legacy_idx").on(t.id).where(sql`${t.text} is null and ${t.content} <> ''`),
+  ],
 );
 
 /**

@@ -50,13 +50,13 @@ export async function lockForPayment(db: Db, userId: number, ids: number[]): Pro
 
 /** Paid (1 -> 2) with a "paid" event each, in one prepared statement. $1 the new state, $2 when, $3 the ids, $4 the states it may leave. */
 const MARK_PAID: PreparedStatement = {
-  name: "orders_mark_paid_v1",
+  name: "orders_mark_paid_v2",
   text: `with u as (
       update orders set state = $1, paid_at = $2::timestamptz
       where id = any($3::int[]) and state = any($4::int[]) returning id
     )
-    insert into order_events (order_id, kind, content, created_at)
-    select id, 'paid', 'Paid from the wallet', $2::timestamptz from u returning order_id`,
+    insert into order_events (order_id, kind, content, text, created_at)
+    select id, 'paid', '', '{"key":"event.paid"}'::jsonb, $2::timestamptz from u returning order_id`,
 };
 
 /** Paid (1 -> 2) with a "paid" event each, in one statement; the rows are locked and checked already. */

@@ -1,4 +1,5 @@
 import { paymentBody } from "@mp/contracts";
+import { money as amountOf, text } from "@mp/texts";
 import type { Ctx } from "../../platform/context.js";
 import { AppError, parse } from "../../platform/http/index.js";
 import { idempotent, requestHash } from "../../platform/idempotency.js";
@@ -52,23 +53,21 @@ export async function payOrders(ctx: Ctx, input: unknown, key: string | null) {
           type: "pay",
           reference: `order:${o.id}:pay`,
           actor: `user:${user.id}`,
-          memo: `Order ${o.orderNo}`,
+          memo: text("ledger.order_paid", { order_no: o.orderNo }),
           postings: nonZero,
         });
       notices.push(
         {
           userId: user.id,
           kind: "logistics",
-          title: "Payment successful",
-          content: `Order ${o.orderNo} is paid ($${money(o.payMinor)}) and waits for shipping.`,
+          text: text("notice.payment_successful", { order_no: o.orderNo, amount: amountOf(o.payMinor) }),
           modules: "order",
           modulesId: o.id,
         },
         {
           userId: o.owner,
           kind: "logistics",
-          title: "New paid order",
-          content: `Order ${o.orderNo} has been paid; please ship it.`,
+          text: text("notice.new_paid_order", { order_no: o.orderNo }),
           modules: "order",
           modulesId: o.id,
         },

@@ -1,3 +1,4 @@
+import { money as amountOf, type Text, text } from "@mp/texts";
 import type { Db } from "../../platform/db/index.js";
 import { AppError } from "../../platform/http/index.js";
 import { notify } from "../messages/index.js";
@@ -5,7 +6,6 @@ import { moveMoney, settlementOf, walletOf } from "../wallet/index.js";
 import { giveStockBack, returnSupplierCost, shopOwner } from "./order-moves.js";
 import { REFUND_TRANSITIONS, type RefundAction } from "./order-state.js";
 import { addEvent, lockOrderRow, type OrderRow, setRefunded } from "./orders.repo.js";
-import { money } from "./presenters.js";
 import { lockRefundRow, type RefundRow, updateRefundFrom } from "./refunds.repo.js";
 
 export async function lockRefund(db: Db, id: number, owner: { userId?: number; shopId?: number } = {}) {
@@ -23,8 +23,8 @@ export async function refundTransition(db: Db, r: RefundRow, action: RefundActio
   return row;
 }
 
-export const refundNotice = (db: Db, r: RefundRow, userId: number, title: string, content: string) =>
-  notify(db, { userId, kind: "logistics", title, content, modules: "refund", modulesId: r.id });
+export const refundNotice = (db: Db, r: RefundRow, userId: number, notice: Text, note = "") =>
+  notify(db, { userId, kind: "logistics", text: notice, note, modules: "refund", modulesId: r.id });
 
 /**
  * Refund succeeded (-> 4): settlement:<shop> -> shopper wallet (type `refund`, reference
@@ -53,23 +53,23 @@ export async function completeRefund(db: Db, r: RefundRow, actor: string, set: P
       { account: settlementOf(order.shopId), amount: -order.discountMinor },
       { account: "platform:promotions", amount: order.discountMinor },
     );
-  await moveMoney(db, { type: "refund", reference: `refund:${r.id}`, actor, memo: `Refund ${r.refundNo}`, postings });
+  await moveMoney(db, {
+    type: "refund",
+    reference: `refund:${r.id}`,
+    actor,
+    memo: text("ledger.refund", { refund_no: r.refundNo }),
+    postings,
+  });
   if (r.type === 1 || full) await returnSupplierCost(db, order, actor);
   await setRefunded(db, order.id, refunded, full);
-  await addEvent(db, order.id, "refund", `Refund ${r.refundNo} of $${money(r.moneyMinor)} succeeded`);
-  await refundNotice(
-    db,
-    row,
-    order.userId,
-    "Refund succeeded",
-    `Refund ${r.refundNo}: $${money(r.moneyMinor)} went back to your wallet.`,
-  );
+  const amount = amountOf(r.moneyMinor);
+  await addEvent(db, order.id, "refund", text("event.refund_succeeded", { refund_no: r.refundNo, amount }));
+  await refundNotice(db, row, order.userId, text("notice.refund_succeeded", { refund_no: r.refundNo, amount }));
   await refundNotice(
     db,
     row,
     owner,
-    "Refund succeeded",
-    `Refund ${r.refundNo} of order ${order.orderNo} was paid out.`,
+    text("notice.refund_paid_out", { refund_no: r.refundNo, order_no: order.orderNo }),
   );
   return row;
 }

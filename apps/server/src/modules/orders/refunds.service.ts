@@ -1,14 +1,16 @@
 import { expressBody, orderIdBody, refundApplyBodyWith, refundArbitrateBody, refundRefuseBody } from "@mp/contracts";
 import { parseAmount } from "@mp/money";
+import { text } from "@mp/texts";
 import { type Ctx, inTransaction } from "../../platform/context.js";
 import { pageOf } from "../../platform/db/index.js";
 import { AppError, pageQuery, parse } from "../../platform/http/index.js";
 import { accountsAdmin, requireUser } from "../accounts/index.js";
 import { audit, requireStaff } from "../staff/index.js";
+import { eventsOf } from "./order-events.js";
 import { requireOwnShop } from "./order-guards.js";
 import { hasOpenRefund, lockOrder, mustAllow, shopOwner } from "./order-moves.js";
 import { presentOrders, presentRefunds } from "./order-views.js";
-import { addEvent, eventsOf, findOrder } from "./orders.repo.js";
+import { addEvent, findOrder } from "./orders.repo.js";
 import { presentRefund } from "./presenters.js";
 import { completeRefund, lockRefund, refundNotice, refundTransition } from "./refund-moves.js";
 import * as repo from "./refunds.repo.js";
@@ -43,13 +45,17 @@ export async function applyRefund(ctx: Ctx, input: unknown) {
       { orderId: o.id, userId: user.id, shopId: o.shopId, type, moneyMinor: amount, reason, images },
       refundNo,
     );
-    await addEvent(tx.db, o.id, "refund", `Refund requested (${type === 1 ? "return and refund" : "refund only"})`);
+    await addEvent(
+      tx.db,
+      o.id,
+      "refund",
+      text(type === 1 ? "event.refund_requested_return" : "event.refund_requested_only"),
+    );
     await refundNotice(
       tx.db,
       r,
       await shopOwner(tx.db, o.shopId),
-      "Refund requested",
-      `Order ${o.orderNo}: the buyer asks for a refund. Please agree or refuse.`,
+      text("notice.refund_requested", { order_no: o.orderNo }),
     );
     return presentRefund(row ?? r, { order_no: o.orderNo });
   });
@@ -77,7 +83,7 @@ export async function cancelRefund(ctx: Ctx, input: unknown) {
   return inTransaction(ctx, async (tx) => {
     const r = await lockRefund(tx.db, id, { userId: user.id });
     const row = await refundTransition(tx.db, r, "cancel", { state: 5, completedAt: new Date() });
-    await addEvent(tx.db, r.orderId, "refund", `Refund ${r.refundNo} withdrawn by the buyer`);
+    await addEvent(tx.db, r.orderId, "refund", text("event.refund_withdrawn", { refund_no: r.refundNo }));
     return presentRefund(row);
   });
 }
@@ -91,13 +97,13 @@ export async function returnShip(ctx: Ctx, input: unknown) {
     const r = await lockRefund(tx.db, id, { userId: user.id });
     if (r.type !== 1) throw new AppError("refund_state");
     const row = await refundTransition(tx.db, r, "returnShip", { state: 6, expressName, expressNo });
-    await addEvent(tx.db, r.orderId, "refund", `Goods sent back: ${expressName} ${expressNo}`);
+    const parcel = { carrier: expressName, tracking: expressNo };
+    await addEvent(tx.db, r.orderId, "refund", text("event.refund_goods_sent_back", parcel));
     await refundNotice(
       tx.db,
       row,
       await shopOwner(tx.db, r.shopId),
-      "Goods sent back",
-      `Refund ${r.refundNo}: ${expressName} ${expressNo}.`,
+      text("notice.refund_goods_sent_back", { refund_no: r.refundNo, ...parcel }),
     );
     return presentRefund(row);
   });
@@ -110,7 +116,7 @@ export async function escalateRefund(ctx: Ctx, input: unknown) {
   return inTransaction(ctx, async (tx) => {
     const r = await lockRefund(tx.db, id, { userId: user.id });
     const row = await refundTransition(tx.db, r, "escalate", { state: 3 });
-    await addEvent(tx.db, r.orderId, "refund", `Refund ${r.refundNo} sent to platform arbitration`);
+    await addEvent(tx.db, r.orderId, "refund", text("event.refund_to_arbitration", { refund_no: r.refundNo }));
     return presentRefund(row);
   });
 }
@@ -123,8 +129,8 @@ export async function merchantAgree(ctx: Ctx, input: unknown) {
     const r = await lockRefund(tx.db, id, { shopId });
     if (r.type === 0) return presentRefund(await completeRefund(tx.db, r, `user:${user.id}`));
     const row = await refundTransition(tx.db, r, "agree", { state: 1 });
-    await addEvent(tx.db, r.orderId, "refund", `Refund ${r.refundNo} agreed; waiting for the goods`);
-    await refundNotice(tx.db, row, r.userId, "Refund agreed", `Refund ${r.refundNo}: please send the goods back.`);
+    await addEvent(tx.db, r.orderId, "refund", text("event.refund_agreed", { refund_no: r.refundNo }));
+    await refundNotice(tx.db, row, r.userId, text("notice.refund_agreed", { refund_no: r.refundNo }));
     return presentRefund(row);
   });
 }
@@ -136,8 +142,8 @@ export async function merchantRefuse(ctx: Ctx, input: unknown) {
   return inTransaction(ctx, async (tx) => {
     const r = await lockRefund(tx.db, id, { shopId });
     const row = await refundTransition(tx.db, r, "refuse", { state: 2, refuseReason: reason });
-    await addEvent(tx.db, r.orderId, "refund", `Refund ${r.refundNo} refused: ${reason}`);
-    await refundNotice(tx.db, row, r.userId, "Refund refused", `Refund ${r.refundNo} was refused: ${reason}`);
+    await addEvent(tx.db, r.orderId, "refund", text("event.refund_refused", { refund_no: r.refundNo }), reason);
+    await refundNotice(tx.db, row, r.userId, text("notice.refund_refused", { refund_no: r.refundNo }), reason);
     return presentRefund(row);
   });
 }
@@ -164,8 +170,9 @@ export async function arbitrate(ctx: Ctx, input: unknown) {
       ? await completeRefund(tx.db, r, `staff:${staff.id}`, set)
       : await refundTransition(tx.db, r, "arbitrate", { ...set, state: 5, completedAt: new Date() });
     if (!approve) {
-      await addEvent(tx.db, r.orderId, "refund", `Refund ${r.refundNo} closed by the platform: ${note}`);
-      await refundNotice(tx.db, row, r.userId, "Refund refused", `Refund ${r.refundNo}: the platform decided: ${note}`);
+      const refund = { refund_no: r.refundNo };
+      await addEvent(tx.db, r.orderId, "refund", text("event.refund_closed_by_platform", refund), note);
+      await refundNotice(tx.db, row, r.userId, text("notice.refund_refused_by_platform", refund), note);
     }
     await audit(tx, staff.id, approve ? "refund.arbitrate.approve" : "refund.arbitrate.reject", `refund:${r.id}`, {
       before: { state: r.state },
@@ -206,17 +213,13 @@ export async function arbitrationDetail(ctx: Ctx, input: unknown) {
   if (!order) throw new AppError("order_not_found");
   const [[presented], events, [refund]] = await Promise.all([
     presentOrders(ctx.db, [order]),
-    eventsOf(ctx.db, order.id),
+    eventsOf(ctx, order.id),
     presentRefunds(ctx.db, [r]),
   ]);
   const [buyer] = await accountsAdmin.withUserLabels(ctx.db, [{ user_id: order.userId }]);
   return {
     refund: { ...refund, user_id: r.userId, shop_id: r.shopId },
     order: { ...presented, ...buyer },
-    events: events.map((e) => ({
-      kind: e.kind,
-      content: e.content,
-      createtime: Math.floor(e.createdAt.getTime() / 1000),
-    })),
+    events: events.map(({ createdAt, ...e }) => ({ ...e, createtime: Math.floor(createdAt.getTime() / 1000) })),
   };
 }

@@ -131,12 +131,12 @@ describe("refunds", () => {
     const order = must(await t.post("/api/wanlshop/order/getOrderInfo", { id: refund.order_id }, { token }), "info");
     expect(order).toMatchObject({ state: 7, refunded: "49.90" });
     const titles = (
-      await queryRows<{ title: string }>(
+      await queryRows<{ key: string }>(
         t.database.db,
-        sql`select title from notices where user_id = ${w.shopper.userId}`,
+        sql`select text->>'key' as key from notices where user_id = ${w.shopper.userId}`,
       )
-    ).map((n) => n.title);
-    expect(titles).toEqual(expect.arrayContaining(["Refund refused", "Refund succeeded"]));
+    ).map((n) => n.key);
+    expect(titles).toEqual(expect.arrayContaining(["notice.refund_refused", "notice.refund_succeeded"]));
     expect(
       (await t.post("/api/admin/refund/arbitrate", { id: refund.id, approve: 1, note: "again" }, { token: support }))
         .error,

@@ -1,4 +1,5 @@
 import { expressBody, orderIdBody, pageQuery, type ShopOrderTab, shopOrderListBody } from "@mp/contracts";
+import { text } from "@mp/texts";
 import { type Ctx, inTransaction } from "../../platform/context.js";
 import { pageOf } from "../../platform/db/index.js";
 import { AppError, parse, toPage } from "../../platform/http/index.js";
@@ -6,11 +7,12 @@ import { publicProfiles, userIdsMatching } from "../accounts/index.js";
 import { notify } from "../messages/index.js";
 import { audit, requireStaff } from "../staff/index.js";
 import { moveMoney, walletOf } from "../wallet/index.js";
+import { eventsOf } from "./order-events.js";
 import { requireOwnShop } from "./order-guards.js";
 import { hasOpenRefund, lockOrder, mustAllow, shipTx } from "./order-moves.js";
 import { allowed, REFUND_STATE } from "./order-state.js";
 import { presentOrders } from "./order-views.js";
-import { addEvent, eventsOf, linesOf, linesOfOrders, type OrderLineRow, type OrderRow } from "./orders.repo.js";
+import { addEvent, linesOf, linesOfOrders, type OrderLineRow, type OrderRow } from "./orders.repo.js";
 import { money, presentLine, presentRefund, seconds } from "./presenters.js";
 import { refundsOfOrder, shopRefunds } from "./refunds.repo.js";
 import * as repo from "./shop-orders.repo.js";
@@ -48,7 +50,7 @@ export async function shipOrder(ctx: Ctx, input: unknown) {
       type: "delivery",
       reference: `order:${o.id}:delivery`,
       actor: `user:${user.id}`,
-      memo: `Supplier goods of order ${o.orderNo}`,
+      memo: text("ledger.supplier_cost_paid", { order_no: o.orderNo }),
       postings: [
         { account: walletOf(user.id), amount: -supplierCost },
         { account: "platform:supplier", amount: supplierCost },
@@ -56,17 +58,11 @@ export async function shipOrder(ctx: Ctx, input: unknown) {
     });
     const row = await repo.markDeliveryPaid(tx.db, o.id, supplierCost);
     if (!row) throw new AppError("delivery_paid");
-    await addEvent(
-      tx.db,
-      o.id,
-      "preparing",
-      "The supplier goods are paid for; the supplier desk is preparing the parcel",
-    );
+    await addEvent(tx.db, o.id, "preparing", text("event.preparing"));
     await notify(tx.db, {
       userId: o.userId,
       kind: "logistics",
-      title: "Order being prepared",
-      content: `Order ${o.orderNo} is being prepared for shipping.`,
+      text: text("notice.order_preparing", { order_no: o.orderNo }),
       modules: "order",
       modulesId: o.id,
     });
@@ -166,7 +162,7 @@ export async function shopOrderDetail(ctx: Ctx, input: unknown) {
     presentShopOrders(ctx, [o]),
     linesOf(ctx.db, o.id),
     refundsOfOrder(ctx.db, o.id),
-    eventsOf(ctx.db, o.id),
+    eventsOf(ctx, o.id),
   ]);
   const supplier = lines.some((l) => l.buyPriceMinor !== null);
   const cost = o.deliveryMinor > 0n ? o.deliveryMinor : supplierCostOf(lines);
@@ -192,7 +188,7 @@ export async function shopOrderDetail(ctx: Ctx, input: unknown) {
       supplier_cost_paid: o.deliveryMinor > 0n,
       profit: money(profit),
     },
-    events: events.map((e) => ({ kind: e.kind, content: e.content, createtime: seconds(e.createdAt) })),
+    events: events.map(({ createdAt, ...e }) => ({ ...e, createtime: seconds(createdAt) })),
     refunds: refundRows.map((r) => presentRefund(r, { order_no: o.orderNo })),
     actions: nextActions(o, supplier, refundRows),
   };
@@ -244,7 +240,7 @@ export async function supplierShip(ctx: Ctx, input: unknown) {
     const o = await lockOrder(tx.db, id);
     mustAllow("ship", o);
     if (!o.deliveryPaidAt) throw new AppError("delivery_unpaid");
-    const row = await shipTx(tx.db, o, expressName, expressNo, " by the supplier desk");
+    const row = await shipTx(tx.db, o, expressName, expressNo, true);
     await audit(tx, staff.id, "supplier.ship", `order:${o.id}`, { express_name: expressName, express_no: expressNo });
     return { id: row.id, state: row.state, express_name: expressName, express_no: expressNo };
   });

@@ -71,11 +71,14 @@ describe("order timers", () => {
       )[0]?.stock,
     ).toBe(10);
     expect((await job("unpaid_cancel", id))?.done_at).not.toBeNull();
-    const [n] = await queryRows<{ title: string }>(
+    const [n] = await queryRows<{ text: unknown }>(
       t.database.db,
-      sql`select title from notices where user_id = ${w.shopper.userId} and modules_id = ${id}`,
+      sql`select text from notices where user_id = ${w.shopper.userId} and modules_id = ${id}`,
     );
-    expect(n?.title).toBe("Order cancelled");
+    expect(n?.text).toEqual({
+      key: "notice.order_cancelled_unpaid",
+      params: { order_no: expect.any(String), wait: { text: { key: "common.duration.day", params: { count: 2 } } } },
+    });
   });
 
   it("leaves a paid order alone when its unpaid timer fires", async () => {

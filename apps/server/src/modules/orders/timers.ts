@@ -1,3 +1,4 @@
+import { text } from "@mp/texts";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../platform/db/index.js";
 import { notify } from "../messages/index.js";
@@ -12,19 +13,18 @@ export const ORDER_JOB_HANDLERS: Record<JobKind, JobHandler> = {
     const o = await lockOrder(db, orderId);
     if (o.state !== 1) return true;
     const wait = durationText((await orderTimers(db)).unpaid_cancel_minutes);
-    await cancelOrderTx(db, o, "system", `Not paid within ${wait}, cancelled automatically.`);
+    await cancelOrderTx(db, o, "system", { by: "timer", wait });
     return true;
   },
   async auto_confirm(db, orderId) {
     const o = await lockOrder(db, orderId);
     if (o.state !== 3) return true;
     const after = durationText((await orderTimers(db)).auto_confirm_minutes);
-    await confirmReceiptTx(db, o, `Receipt confirmed automatically ${after} after shipping`);
+    await confirmReceiptTx(db, o, text("event.received_auto", { after }));
     await notify(db, {
       userId: o.userId,
       kind: "logistics",
-      title: "Receipt confirmed",
-      content: `Order ${o.orderNo} was confirmed as received automatically ${after} after shipping.`,
+      text: text("notice.receipt_confirmed_auto", { order_no: o.orderNo, after }),
       modules: "order",
       modulesId: o.id,
     });

@@ -4,7 +4,7 @@ import { accountsAdmin, newUsersByDay } from "../accounts/index.js";
 import { pendingShopReviews } from "../merchants/index.js";
 import { orderFiguresByDay, pendingOrderReviews } from "../orders/index.js";
 import { countStaff, requireStaff } from "../staff/index.js";
-import { lastLedgerCheck, pendingFinance } from "../wallet/index.js";
+import { lastLedgerCheck, pendingFinance, presentLedgerCheck } from "../wallet/index.js";
 
 /** How many UTC days the dashboard's charts cover, today included. */
 export const DASHBOARD_DAYS = 30;
@@ -95,6 +95,6 @@ export async function dashboardStats(ctx: Ctx): Promise<Dashboard> {
       count: counts[p.kind],
       link: p.link,
     })),
-    ledger_check: ledger.checked_at ? ledger : null,
+    ledger_check: ledger.checked_at ? presentLedgerCheck(ledger, { lang: ctx.lang }) : null,
   };
 }

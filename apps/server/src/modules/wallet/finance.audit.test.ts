@@ -145,11 +145,17 @@ describe("finance audit log", () => {
       },
     ]);
     // the reference in the audit row is the ledger entry that moved the money, by that staff member
-    const [entry] = await queryRows<{ actor: string; memo: string; type: string }>(
+    const [entry] = await queryRows<{ actor: string; memo_text: unknown; note: string; type: string }>(
       t.database.db,
-      `select actor, memo, type from ledger_entries where reference = '${c.data.reference}'`,
+      `select actor, memo_text, note, type from ledger_entries where reference = '${c.data.reference}'`,
     );
-    expect(entry).toEqual({ actor: `staff:${staffId["cash@audit.test"]}`, memo: "Duplicate goodwill", type: "sys" });
+    // the reason is the staff's words, kept as the note; the entry's text is a key
+    expect(entry).toEqual({
+      actor: `staff:${staffId["cash@audit.test"]}`,
+      memo_text: { key: "ledger.correction" },
+      note: "Duplicate goodwill",
+      type: "sys",
+    });
     // the log names the user of an entry whose object is user:N
     const list = await t.post("/api/admin/audit/list", { target: `user:${ann.userId}` }, { token: admin });
     expect(list.data.data.length).toBeGreaterThan(0);

@@ -7,6 +7,7 @@ import {
   financeReviewBody as review,
 } from "@mp/contracts";
 import { parseAmount } from "@mp/money";
+import { text } from "@mp/texts";
 import { type Ctx, inTransaction } from "../../platform/context.js";
 import { AppError, parse } from "../../platform/http/index.js";
 import { accountsAdmin } from "../accounts/index.js";
@@ -63,7 +64,8 @@ export async function reviewRecharge(ctx: Ctx, input: unknown) {
         type: "recharge",
         reference: `recharge:${r.id}:approve`,
         actor: `staff:${staff.id}`,
-        memo: `Recharge #${r.id} approved: ${b.note}`,
+        memo: text("ledger.recharge_approved", { id: r.id }),
+        note: b.note,
         postings: [
           { account: "external:recharge", amount: -r.amountMinor },
           { account: walletOf(r.userId), amount: r.amountMinor },
@@ -104,7 +106,8 @@ export async function reviewWithdrawal(ctx: Ctx, input: unknown) {
       type: "withdraw",
       reference: `withdrawal:${w.id}:${b.approve ? "approve" : "reject"}`,
       actor: `staff:${staff.id}`,
-      memo: `Withdrawal #${w.id} ${b.approve ? "paid out" : "rejected"}: ${b.note}`,
+      memo: text(b.approve ? "ledger.withdrawal_paid" : "ledger.withdrawal_rejected", { id: w.id }),
+      note: b.note,
       postings,
     });
     await audit(tx, staff.id, b.approve ? "withdrawal.approve" : "withdrawal.reject", `withdrawal:${w.id}`, {
@@ -131,7 +134,8 @@ export async function correct(ctx: Ctx, input: unknown) {
       type: "sys",
       reference: ref,
       actor: `staff:${staff.id}`,
-      memo: b.reason,
+      memo: text("ledger.correction"),
+      note: b.reason,
       postings: [
         { account: "platform:adjustments", amount: -amount },
         { account: walletOf(b.user_id), amount },

@@ -1,4 +1,5 @@
 import type { LedgerCheck } from "@mp/contracts";
+import { type Reader, renderStored, type Text } from "@mp/texts";
 import { sql } from "drizzle-orm";
 import { type Ctx, inTransaction } from "../../platform/context.js";
 import { type Db, queryRows } from "../../platform/db/index.js";
@@ -6,8 +7,17 @@ import { getSetting, putSetting } from "../../platform/settings/index.js";
 import { audit, requireStaff } from "../staff/index.js";
 import { checkLedger, type LedgerReport } from "./reconcile.js";
 
-/** The last ledger check's result, kept as the wallet's setting `wallet.ledger_check` (docs/money.md). */
-export type LedgerCheckRecord = LedgerCheck;
+/**
+ * The last ledger check's result, kept as the wallet's setting `wallet.ledger_check` (docs/money.md),
+ * its problems as texts (records kept before texts were keys: English words).
+ */
+export type LedgerCheckRecord = Omit<LedgerCheck, "problems"> & { problems: (Text | string)[] };
+
+/** A check as its reader sees it: each problem in the reader's language. */
+export const presentLedgerCheck = (r: LedgerCheckRecord, reader: Reader): LedgerCheck => ({
+  ...r,
+  problems: r.problems.map((p) => renderStored(p, typeof p === "string" ? p : "", reader)),
+});
 
 const KEY = "wallet.ledger_check";
 const NEVER: LedgerCheckRecord = {
@@ -40,15 +50,16 @@ export async function runLedgerCheck(db: Db, by: string): Promise<LedgerCheckRec
 export const lastLedgerCheck = (db: Db) => getSetting<LedgerCheckRecord>(db, KEY, NEVER);
 
 /** `POST /api/admin/finance/ledger_check` (finance, admin): runs the check now, records it, audited. */
-export async function ledgerCheckNow(ctx: Ctx): Promise<LedgerCheckRecord> {
+export async function ledgerCheckNow(ctx: Ctx): Promise<LedgerCheck> {
   const member = await requireStaff(ctx, ["finance"]);
-  return inTransaction(ctx, async (tx) => {
+  const done = await inTransaction(ctx, async (tx) => {
     const before = await lastLedgerCheck(tx.db);
     const after = await runLedgerCheck(tx.db, `staff:${member.id}`);
     const brief = (r: LedgerCheckRecord) => ({ checked_at: r.checked_at, ok: r.ok, problem_count: r.problem_count });
     await audit(tx, member.id, "ledger.check", "ledger:books", { before: brief(before), after: brief(after) });
     return after;
   });
+  return presentLedgerCheck(done, { lang: ctx.lang });
 }
 
 /** Requests waiting for the finance desk, for the console's dashboard: one grouped query. */

@@ -106,6 +106,10 @@ describe("ledger", () => {
       /append-only/,
     );
     expect(await db.execute(sql`delete from ledger_entries`).catch(refusal)).toMatch(/append-only/);
+    // an entry's text is written once: neither it nor anything else about the entry changes later
+    const retext = sql`update ledger_entries set memo_text = '{"key":"ledger.correction"}'::jsonb, note = 'x'`;
+    expect(await db.execute(retext).catch(refusal)).toMatch(/append-only/);
+    expect(await db.execute(sql`update ledger_entries set actor = 'staff:1'`).catch(refusal)).toMatch(/append-only/);
     expect((await checkLedger(db)).ok).toBe(true);
   });
 

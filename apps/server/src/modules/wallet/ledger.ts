@@ -1,5 +1,6 @@
 /** Wallet entry types (docs/states.md): the contract's. */
 import type { EntryType } from "@mp/contracts";
+import type { Text } from "@mp/texts";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/index.js";
 import { type PreparedStatement, queryPrepared, queryRows, sqlText } from "../../platform/db/index.js";
@@ -19,7 +20,10 @@ export interface Move {
   /** the business event; one event moves money at most once */
   reference: string;
   actor: string;
-  memo?: string;
+  /** what the entry is, as a text key with parameters (`ledger.<name>`), rendered for each reader */
+  memo?: Text;
+  /** words a member of staff wrote with it (a bank reference, a reason): kept apart, shown as a quotation */
+  note?: string;
   postings: Posting[];
 }
 
@@ -72,12 +76,13 @@ export async function move(db: Db, m: Move, frozen: FrozenSql): Promise<MoveResu
     m.type,
     m.reference,
     m.actor,
-    m.memo ?? "",
+    m.memo ? JSON.stringify(m.memo) : null,
     changes.map(([code]) => idOf(code)),
     changes.map(([, amount]) => amount.toString()),
     m.postings.map((p) => idOf(p.account)),
     m.postings.map((p) => p.amount.toString()),
     eventOf(m.reference),
+    m.note ?? "",
   ]);
   if (!entry) return { entryId: null, duplicate: true };
   return { entryId: entry.id, duplicate: false };
@@ -101,14 +106,15 @@ interface LockedAccount {
 /**
  * The entry, the cached balances, the postings and the daily sums in one prepared statement (a
  * fixed text for any number of postings: one array per column). $1 type, $2 reference, $3 actor,
- * $4 memo, $5/$6 the accounts whose balance changes and by how much (net, non-zero), $7/$8 the
- * postings' accounts and amounts, $9 the event (`eventOf`). Writes nothing when the reference is
+ * $4 memo (a text as JSON), $5/$6 the accounts whose balance changes and by how much (net, non-zero), $7/$8 the
+ * postings' accounts and amounts, $9 the event (`eventOf`), $10 the staff's note. Writes nothing when the reference is
  * taken (no row answered).
  */
 const WRITE_ENTRY: PreparedStatement = {
-  name: "wallet_write_entry_v1",
+  name: "wallet_write_entry_v2",
   text: `with e as (
-      insert into ledger_entries (type, reference, actor, memo) values ($1::text, $2::text, $3::text, $4::text)
+      insert into ledger_entries (type, reference, actor, memo_text, note)
+      values ($1::text, $2::text, $3::text, $4::jsonb, $10::text)
       on conflict (reference) do nothing returning id
     ),
     b as (

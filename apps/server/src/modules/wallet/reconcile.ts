@@ -1,3 +1,4 @@
+import { type Text, text } from "@mp/texts";
 import { sql } from "drizzle-orm";
 import { type Db, queryRows } from "../../platform/db/index.js";
 
@@ -5,7 +6,8 @@ export interface LedgerReport {
   ok: boolean;
   accounts: number;
   entries: number;
-  problems: string[];
+  /** each problem as a text (`ledger_check.*`), rendered for whoever reads it */
+  problems: Text[];
 }
 
 /**
@@ -14,21 +16,23 @@ export interface LedgerReport {
  * balance and each daily sum (`ledger_daily`) equals the sum of its postings; no held-for-someone account is below zero.
  */
 export async function checkLedger(db: Db): Promise<LedgerReport> {
-  const problems: string[] = [];
+  const problems: Text[] = [];
   const unbalanced = await queryRows<{ id: number; total: string; n: number }>(
     db,
     sql`select e.id, coalesce(sum(p.amount_minor), 0)::text as total, count(p.id)::int as n
         from ledger_entries e left join ledger_postings p on p.entry_id = e.id
         group by e.id having coalesce(sum(p.amount_minor), 0) <> 0 or count(p.id) < 2`,
   );
-  for (const u of unbalanced) problems.push(`entry ${u.id} sums to ${u.total} over ${u.n} postings`);
+  for (const u of unbalanced)
+    problems.push(text("ledger_check.unbalanced_entry", { id: u.id, total: u.total, postings: u.n }));
   const drift = await queryRows<{ code: string; cached: string; actual: string }>(
     db,
     sql`select a.code, a.balance_minor::text as cached, coalesce(sum(p.amount_minor), 0)::text as actual
         from ledger_accounts a left join ledger_postings p on p.account_id = a.id
         group by a.id having a.balance_minor <> coalesce(sum(p.amount_minor), 0)`,
   );
-  for (const d of drift) problems.push(`account ${d.code} caches ${d.cached} but its postings sum to ${d.actual}`);
+  for (const d of drift)
+    problems.push(text("ledger_check.cache_drift", { account: d.code, cached: d.cached, actual: d.actual }));
   // the daily sums reports read equal the postings they sum
   const daily = await queryRows<{ code: string; day: string; type: string; event: string; d: string; p: string }>(
     db,
@@ -44,17 +48,26 @@ export async function checkLedger(db: Db): Promise<LedgerReport> {
         where coalesce(d.amount_minor, 0) <> coalesce(p.amount, 0)`,
   );
   for (const d of daily)
-    problems.push(`account ${d.code} sums ${d.d} on ${d.day} (${d.type} ${d.event}) but its postings sum to ${d.p}`);
+    problems.push(
+      text("ledger_check.daily_drift", {
+        account: d.code,
+        daily: d.d,
+        day: d.day,
+        type: d.type,
+        event: d.event,
+        actual: d.p,
+      }),
+    );
   const negative = await queryRows<{ code: string; b: string }>(
     db,
     sql`select code, balance_minor::text as b from ledger_accounts where kind not in ('platform', 'external') and balance_minor < 0`,
   );
-  for (const n of negative) problems.push(`account ${n.code} is below zero (${n.b})`);
+  for (const n of negative) problems.push(text("ledger_check.negative", { account: n.code, balance: n.b }));
   const [totals] = await queryRows<{ total: string; accounts: number }>(
     db,
     sql`select coalesce(sum(balance_minor), 0)::text as total, count(*)::int as accounts from ledger_accounts`,
   );
-  if (totals && totals.total !== "0") problems.push(`all balances sum to ${totals.total}, not 0`);
+  if (totals && totals.total !== "0") problems.push(text("ledger_check.total", { total: totals.total }));
   const [entries] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from ledger_entries`);
   return { ok: problems.length === 0, accounts: totals?.accounts ?? 0, entries: entries?.n ?? 0, problems };
 }

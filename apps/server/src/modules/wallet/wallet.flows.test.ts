@@ -232,9 +232,18 @@ describe("wallet: recharge, addresses, withdrawal, finance desk", () => {
     expect(c.data.amount).toBe("5.25");
     expect(Number((await info(ann.token)).available)).toBeCloseTo(Number(before) + 5.25, 2);
     const records = await t.post("/api/wanlshop/wallet/records", { type: "sys" }, { token: ann.token });
-    expect(records.data.data[0]).toMatchObject({ type: "sys", money: "+5.25", memo: "Goodwill for a late payout" });
+    expect(records.data.data[0]).toMatchObject({
+      type: "sys",
+      money: "+5.25",
+      memo: "Correction by the finance team",
+      note: "Goodwill for a late payout",
+    });
     const ledger = await t.post("/api/admin/finance/ledger", { user_id: me, type: "sys" }, { token: fin });
-    expect(ledger.data.records.data[0]).toMatchObject({ money: "+5.25", memo: "Goodwill for a late payout" });
+    expect(ledger.data.records.data[0]).toMatchObject({
+      money: "+5.25",
+      memo: "Correction by the finance team",
+      note: "Goodwill for a late payout",
+    });
     expect(ledger.data.available).toBe((await info(ann.token)).available);
     const support = await financeStaff(t, "help@ops.test", "support");
     expect(await t.post("/api/admin/finance/ledger", { user_id: me }, { token: support })).toMatchObject({

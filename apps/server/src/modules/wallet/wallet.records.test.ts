@@ -38,7 +38,12 @@ describe("wallet records and addresses", () => {
     const first = await records({});
     expect(first).toMatchObject({ total: 18, per_page: 15, current_page: 1, last_page: 2 });
     expect(first.data).toHaveLength(15);
-    expect(first.data[0]).toMatchObject({ type: "sys", money: "+1.17", memo: "goodwill 17" });
+    expect(first.data[0]).toMatchObject({
+      type: "sys",
+      money: "+1.17",
+      memo: "Correction by the finance team",
+      note: "goodwill 17",
+    });
     const second = await records({ page: 2 });
     expect(second).toMatchObject({ total: 18, per_page: 15, current_page: 2, last_page: 2 });
     expect(second.data.map((r: { money: string }) => r.money)).toEqual(["+1.02", "+1.01", "+100.00"]);

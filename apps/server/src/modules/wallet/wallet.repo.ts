@@ -116,6 +116,8 @@ export interface PostingRow {
   type: string;
   amount: string;
   memo: string;
+  memo_text: unknown;
+  note: string;
   reference: string;
   created_at: Date;
 }
@@ -131,7 +133,7 @@ export function postingsPage<R>(
     db,
     ask,
     {
-      columns: sql`p.id, e.type, p.amount_minor::text as amount, e.memo, e.reference, e.created_at`,
+      columns: sql`p.id, e.type, p.amount_minor::text as amount, e.memo, e.memo_text, e.note, e.reference, e.created_at`,
       from: sql`from ledger_postings p join ledger_entries e on e.id = p.entry_id
         join ledger_accounts a on a.id = p.account_id where a.code = ${by.account}
         ${by.type ? sql`and e.type = ${by.type}` : sql``}`,

@@ -1,7 +1,9 @@
 import { walletRecordsQuery as recordsQuery } from "@mp/contracts";
+import { renderStored } from "@mp/texts";
 import type { Ctx } from "../../platform/context.js";
 import { parse, unixSeconds } from "../../platform/http/index.js";
 import { requireUser } from "../accounts/index.js";
+import { readerOf } from "../content/index.js";
 import { holdOf, walletOf } from "./account-codes.js";
 import { balanceOf, ENTRY_TYPES } from "./ledger.js";
 import { money } from "./presenters.js";
@@ -67,12 +69,16 @@ export async function walletRecords(ctx: Ctx, input: unknown) {
 /** A user's wallet postings (the owner's records; staff's ledger view of that user). */
 export async function recordsOf(ctx: Ctx, userId: number, input: unknown) {
   const q = parse(recordsQuery, input);
+  const reader = await readerOf(ctx);
   return postingsPage(ctx.db, q, { account: walletOf(userId), type: q.type }, (rows) =>
     rows.map((r) => ({
       id: r.id,
       type: (ENTRY_TYPES as readonly string[]).includes(r.type) ? r.type : "unknown",
       money: `${BigInt(r.amount) > 0n ? "+" : ""}${money(r.amount)}`,
-      memo: r.memo,
+      /** what the record is, in the reader's language */
+      memo: renderStored(r.memo_text, r.memo, reader),
+      /** words staff wrote with it (a bank reference, a reason), to show as a quotation */
+      note: r.note,
       reference: r.reference,
       createtime: Math.floor(new Date(r.created_at).getTime() / 1000),
     })),

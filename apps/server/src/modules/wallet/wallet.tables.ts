@@ -1,3 +1,4 @@
+import type { LegacyText, Text } from "@mp/texts";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -5,6 +6,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -52,10 +54,19 @@ export const ledgerEntries = pgTable(
     reference: text("reference").notNull(),
     /** who caused it: "user:12", "staff:3", "system" */
     actor: text("actor").notNull(),
+    /** English memo of entries written before texts were keys (docs/languages.md); "" since */
     memo: text("memo").notNull().default(""),
+    /** what the entry is, as a text key with parameters, rendered in the reader's language */
+    memoText: jsonb("memo_text").$type<Text | LegacyText>(),
+    /** words a member of staff wrote with it (a bank reference, a reason), shown as a quotation */
+    note: text("note").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("ledger_entries_reference_uq").on(t.reference)],
+  (t) => [
+    uniqueIndex("ledger_entries_reference_uq").on(t.reference),
+    // entries written before memos were keys, until the upgrade at start has read them (legacy-memos.ts)
+    index("ledger_entries_legacy_memo_idx").on(t.id).where(sql`${t.memoText} is null and ${t.memo} <> ''`),
+  ],
 );
 
 export const ledgerPostings = pgTable(

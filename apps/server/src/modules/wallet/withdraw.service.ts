@@ -1,5 +1,6 @@
 import { withdrawBody as body } from "@mp/contracts";
 import { mulPpm, parseAmount } from "@mp/money";
+import { text } from "@mp/texts";
 import type { Ctx } from "../../platform/context.js";
 import type { Db } from "../../platform/db/index.js";
 import { AppError, pageQuery, parse, unixSeconds } from "../../platform/http/index.js";
@@ -70,7 +71,7 @@ export async function requestWithdrawal(ctx: Ctx, input: unknown, key: string | 
       type: "withdraw",
       reference: `withdrawal:${w.id}:request`,
       actor: `user:${user.id}`,
-      memo: `Withdrawal #${w.id} requested`,
+      memo: text("ledger.withdrawal_requested", { id: w.id }),
       postings: [
         { account: walletOf(user.id), amount: -amount },
         { account: holdOf(user.id), amount },

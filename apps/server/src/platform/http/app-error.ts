@@ -1,4 +1,5 @@
 import { CODE, ERRORS, type ErrorKey } from "@mp/contracts";
+import type { TextParam } from "@mp/texts";
 
 /**
  * The one domain error. `key` is stable (packages/contracts errors.ts); the envelope plugin
@@ -9,11 +10,13 @@ export class AppError extends Error {
   readonly code: 0 | 401 | 402;
   readonly field?: string;
   readonly data: unknown;
+  /** the parameters of the catalogue text `errors.<key>` (a level's price cap), rendered in the reader's language */
+  readonly params?: Record<string, TextParam>;
 
-  /** `msg` replaces the catalogue text when it names a figure from platform data (a level's price cap) */
-  constructor(key: ErrorKey, opts: { field?: string; data?: unknown; msg?: string } = {}) {
-    super(opts.msg ?? ERRORS[key]);
+  constructor(key: ErrorKey, opts: ErrorOptions = {}) {
+    super(ERRORS[key]);
     this.key = key;
+    this.params = opts.params;
     this.code = key === "login_required" ? CODE.LOGIN : key === "store_locked" ? CODE.STORE_LOCKED : CODE.FAIL;
     this.field = opts.field;
     this.data = opts.data ?? null;
@@ -24,6 +27,12 @@ export class AppError extends Error {
   }
 }
 
-export const fail = (key: ErrorKey, opts?: { field?: string; data?: unknown; msg?: string }): never => {
+export interface ErrorOptions {
+  field?: string;
+  data?: unknown;
+  params?: Record<string, TextParam>;
+}
+
+export const fail = (key: ErrorKey, opts?: ErrorOptions): never => {
   throw new AppError(key, opts);
 };

@@ -1,4 +1,5 @@
 import { CODE, type Envelope, ERRORS, type ErrorKey } from "@mp/contracts";
+import { hasText, renderText } from "@mp/texts";
 import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import { AppError } from "./app-error.js";
 
@@ -8,8 +9,13 @@ export function ok<T>(data: T, msg = "ok"): Envelope<T> {
   return { code: CODE.OK, msg, time: now(), data };
 }
 
-function failure(err: AppError): Envelope<unknown> {
-  const body: Envelope<unknown> = { code: err.code, msg: err.message, time: now(), data: err.data, error: err.key };
+/**
+ * A refusal: `error` is the stable key, `msg` its catalogue text in the request's language
+ * (packages/texts, `errors.<key>`), so that any client may show `msg` as it is.
+ */
+function failure(err: AppError, lang: string): Envelope<unknown> {
+  const msg = renderText({ key: `errors.${err.key}`, params: err.params }, { lang });
+  const body: Envelope<unknown> = { code: err.code, msg, time: now(), data: err.data, error: err.key };
   if (err.field) body.field = err.field;
   return body;
 }
@@ -26,7 +32,7 @@ function keyForFrameworkError(err: FastifyError): ErrorKey {
 }
 
 export function sendError(reply: FastifyReply, err: AppError): FastifyReply {
-  return reply.status(err.httpStatus).send(failure(err));
+  return reply.status(err.httpStatus).send(failure(err, reply.request.ctx?.lang ?? "en"));
 }
 
 /**
@@ -37,6 +43,14 @@ export function registerEnvelope(app: FastifyInstance): void {
   // API answers carry private data (orders, wallet, chat); no browser or proxy keeps them
   app.addHook("onSend", async (request, reply) => {
     if (request.url.startsWith("/api/") && !reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
+  });
+  // a success's message ("Saved", "Submitted for review") in the request's language: the English
+  // words in the routes are the catalogue's (`success.<words as a key>`), so any client may show msg
+  app.addHook("preSerialization", async (request, _reply, payload: unknown) => {
+    const body = payload as Partial<Envelope<unknown>> | null;
+    if (!body || body.code !== CODE.OK || typeof body.msg !== "string" || request.ctx?.lang === "en") return payload;
+    const key = successKey(body.msg);
+    return hasText(key) ? { ...body, msg: renderText({ key }, { lang: request.ctx?.lang ?? "en" }) } : payload;
   });
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
@@ -50,6 +64,13 @@ export function registerEnvelope(app: FastifyInstance): void {
     return sendError(reply, new AppError(key));
   });
 }
+
+/** "Saved successfully" -> `success.saved_successfully` */
+export const successKey = (msg: string) =>
+  `success.${msg
+    .toLowerCase()
+    .replace(/[^a-z]+/g, "_")
+    .replace(/^_|_$/g, "")}`;
 
 export function notFoundEnvelope(reply: FastifyReply): FastifyReply {
   return sendError(reply, new AppError("not_found"));

@@ -33,7 +33,11 @@ const envelopeSchema = {
       enum: [0, 1, 401, 402],
       description: "1 success; 0 refused; 401 not logged in; 402 store locked",
     },
-    msg: { type: "string" as const, description: "English text of the answer (the catalogue message on a refusal)" },
+    msg: {
+      type: "string" as const,
+      description:
+        "The answer's message in the request's Lang (a refusal's catalogue text; English when Lang is absent)",
+    },
     time: { type: "integer" as const, description: "unix seconds" },
     data: { description: "the answer; on a refusal null or details (for example `country`)" },
     error: {

@@ -1,12 +1,22 @@
+import { formatMoney } from "@mp/money";
 import dayjs from "dayjs";
+import type { TFunction } from "i18next";
 
-const amount = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** Cents as US dollars ("US$1,234.56", as the finance desk writes them): the ledger's own currency. */
-export const dollars = (cents: number) => `${cents < 0 ? "-" : ""}US$${amount.format(Math.abs(cents) / 100)}`;
+/** Cents as US dollars ("US$1,234.56", the app's money format): the ledger's own currency. */
+export const dollars = (cents: number) => formatMoney(BigInt(Math.round(cents)), "en");
 
 /** A decimal dollar string from the API ("12.50") as "US$12.50". */
-export const usd = (v: string) => dollars(Math.round(Number(v) * 100));
+export const usd = (v: string) => formatMoney(v, "en");
 
-/** A unix time as a local date and time, or a dash. */
-export const when = (s: number | null | undefined) => (s ? dayjs.unix(s).format("YYYY-MM-DD HH:mm") : "—");
+/** A unix time as a local date and time in the interface language's format, or a dash. */
+export const when = (s: number | null | undefined) => (s ? dayjs.unix(s).format("L LT") : "—");
+
+/**
+ * An audit action's label in the reader's language: `oversight.audit_actions.<code, dots as
+ * underscores>` ("goods.takedown" -> `goods_takedown`), else the finance desk's older
+ * `finance.action_<...>` label, else the code itself (an action this app has no name for yet).
+ */
+export function actionName(t: TFunction, action: string): string {
+  const k = action.replace(/\W/g, "_");
+  return t([`oversight.audit_actions.${k}`, `finance.action_${k}`], { defaultValue: action });
+}

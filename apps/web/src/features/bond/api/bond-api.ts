@@ -17,6 +17,8 @@ const admin = { admin: true } as const;
 export interface BondPayInput {
   name: string;
   contract_version: number;
+  /** the language of the contract text shown (`shop/contract`'s `lang`): signed with it */
+  contract_lang: string;
   pay_password: string;
   level?: number;
   amount?: string;

@@ -25,6 +25,7 @@ export function PayBondDialog({ info, onClose }: { info: BondInfo; onClose: () =
       name: v.name.trim(),
       pay_password: v.pay_password,
       contract_version: contract.data.version,
+      contract_lang: contract.data.lang,
       ...amountOrLevel(v),
     });
   return (

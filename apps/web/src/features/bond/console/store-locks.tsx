@@ -1,3 +1,4 @@
+import { formatMoney } from "@mp/money";
 import { Button, Input, Tag } from "antd";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
@@ -34,15 +35,15 @@ export function StoreLocks() {
           filename: "stores",
           load: (page) => bondConsoleApi.shops(page, s.keyword, 100),
           columns: [
-            { title: "ID", value: (r) => r.id },
-            { title: "Shop", value: (r) => r.shopname },
-            { title: "Owner ID", value: (r) => r.user_id },
-            { title: "Owner e-mail", value: (r) => r.owner_email },
-            { title: "Level", value: (r) => r.level },
-            { title: "Bond", value: (r) => r.bond },
-            { title: "State", value: (r) => t(`bond.shop_state_${r.state}`) },
-            { title: "Created", value: (r) => dayjs.unix(r.createtime).format("YYYY-MM-DD HH:mm") },
-            { title: "Owner nickname", value: (r) => r.owner_nickname },
+            { title: t("admin.col_id"), value: (r) => r.id },
+            { title: t("bond.shop"), value: (r) => r.shopname },
+            { title: t("bond.csv_owner_id"), value: (r) => r.user_id },
+            { title: t("bond.csv_owner_email"), value: (r) => r.owner_email },
+            { title: t("people.level"), value: (r) => r.level },
+            { title: t("people.bond"), value: (r) => r.bond },
+            { title: t("admin.col_status"), value: (r) => t(`bond.shop_state_${r.state}`) },
+            { title: t("admin.col_created"), value: (r) => dayjs.unix(r.createtime).format("L LT") },
+            { title: t("bond.csv_owner_nickname"), value: (r) => r.owner_nickname },
           ],
         }}
         columns={[
@@ -65,7 +66,13 @@ export function StoreLocks() {
             ),
           },
           { title: t("people.level"), dataIndex: "level", width: 80 },
-          { title: t("people.bond"), dataIndex: "bond", width: 110, align: "right" },
+          {
+            title: t("people.bond"),
+            dataIndex: "bond",
+            width: 110,
+            align: "right",
+            render: (v: string) => <bdi>{formatMoney(v, "en")}</bdi>,
+          },
           {
             title: t("admin.col_status"),
             dataIndex: "state",

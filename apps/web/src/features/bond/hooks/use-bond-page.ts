@@ -1,6 +1,7 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ApiError } from "../../../lib/api-client";
 import { newIdempotencyKey } from "../../../lib/idempotency";
 import { useApiMutation } from "../../../ui";
 import { type BondPayInput, bondApi } from "../api/bond-api";
@@ -20,10 +21,20 @@ export function useBondContract(enabled: boolean) {
   return useQuery({ queryKey: bondKeys.contract(i18n.language), queryFn: bondApi.contract, enabled });
 }
 
-/** POST shop/bond_pay with one Idempotency-Key per opened dialog: a retried submit pays once. */
+/**
+ * POST shop/bond_pay with one Idempotency-Key per opened dialog: a retried submit pays once. A
+ * contract changed since it was shown (`contract_changed`) is loaded again, to be read and signed.
+ */
 export function useBondPay(onDone: () => void) {
   const [key] = useState(newIdempotencyKey);
-  return useApiMutation((v: BondPayInput) => bondApi.pay(v, key), {
+  const client = useQueryClient();
+  const call = (v: BondPayInput) =>
+    bondApi.pay(v, key).catch((e: unknown) => {
+      if (e instanceof ApiError && e.key === "contract_changed")
+        void client.invalidateQueries({ queryKey: ["bond-contract"] });
+      throw e;
+    });
+  return useApiMutation(call, {
     invalidate: [bondKeys.info, ["wallet-info"], ["wallet-records"]],
     onSuccess: onDone,
   });

@@ -62,6 +62,11 @@ export function GoodsDetailView({ goods, buy, onChat }: Props) {
           <Tag icon={<SafetyCertificateOutlined />} color="success" className="detail__genuine">
             {t("catalogue.genuine")}
           </Tag>
+          {goods.title_auto ? (
+            <Tag className="detail__auto" data-testid="detail-title-auto">
+              {t("catalogue.title_auto")}
+            </Tag>
+          ) : null}
           <div className="detail__price-box">
             <span className="detail-row__label">{t("catalogue.price")}</span>
             <span className="detail__price" data-testid="detail-price">

@@ -1,11 +1,14 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useAppStore } from "../../../lib/app-store";
 import { useApiMutation } from "../../../ui";
 import { catalogueApi } from "../api/catalogue-api";
 
 /** The shopper's favourite products, one page. */
 export function useCollectGoods(page: number) {
+  // titles and introductions are in the reader's language: another language is another answer
+  const lang = useAppStore((s) => s.country);
   return useQuery({
-    queryKey: ["collect-goods", page],
+    queryKey: ["collect-goods", page, lang],
     queryFn: () => catalogueApi.collectList(page),
     placeholderData: keepPreviousData,
   });
@@ -13,8 +16,10 @@ export function useCollectGoods(page: number) {
 
 /** The shops the shopper follows, one page. */
 export function useCollectShops(page: number) {
+  // titles and introductions are in the reader's language: another language is another answer
+  const lang = useAppStore((s) => s.country);
   return useQuery({
-    queryKey: ["collect-shop", page],
+    queryKey: ["collect-shop", page, lang],
     queryFn: () => catalogueApi.followList(page),
     placeholderData: keepPreviousData,
   });
@@ -22,8 +27,10 @@ export function useCollectShops(page: number) {
 
 /** Browsing history (recorded by the server when a logged-in shopper opens a product). */
 export function useHistory(page: number) {
+  // titles and introductions are in the reader's language: another language is another answer
+  const lang = useAppStore((s) => s.country);
   return useQuery({
-    queryKey: ["history", page],
+    queryKey: ["history", page, lang],
     queryFn: () => catalogueApi.history(page),
     placeholderData: keepPreviousData,
   });

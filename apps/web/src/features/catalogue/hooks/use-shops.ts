@@ -19,8 +19,10 @@ export function useShops(search: string, page: number) {
 /** A shop's header data; asked again after login (is_following). */
 export function useShop(id: number) {
   const loggedIn = useAppStore((s) => Boolean(s.token));
+  // the introduction is in the reader's language (shop_texts)
+  const lang = useAppStore((s) => s.country);
   return useQuery({
-    queryKey: ["shop", id, loggedIn],
+    queryKey: ["shop", id, loggedIn, lang],
     queryFn: () => catalogueApi.shop(id),
     placeholderData: (prev) => (prev?.id === id ? prev : undefined),
     enabled: id > 0,

@@ -12,6 +12,16 @@ import { Composer } from "./composer";
 import { usePreview } from "./contact-list";
 import { MessageThread } from "./message-thread";
 
+/** A thread's last message time, short ("29 Nov, 09:19"), in the interface language's order and words. */
+function threadTime(unix: number): string {
+  const options: Intl.DateTimeFormatOptions = { month: "short", day: "numeric", hour: "2-digit", minute: "2-digit" };
+  try {
+    return new Intl.DateTimeFormat(dayjs.locale(), options).format(new Date(unix * 1000));
+  } catch {
+    return dayjs.unix(unix).format("L LT");
+  }
+}
+
 const FILTERS: SupportFilter[] = ["all", "waiting", "mine", "unassigned"];
 
 function ThreadRow({ r, active, onOpen }: { r: SupportThread; active: boolean; onOpen: () => void }) {
@@ -40,7 +50,7 @@ function ThreadRow({ r, active, onOpen }: { r: SupportThread; active: boolean; o
             {r.assigned_name ? t("support.assigned_to", { name: r.assigned_name }) : t("support.unassigned")}
           </span>
         </span>
-        <span className="chat-contact__time">{dayjs.unix(r.createtime).format("MM-DD HH:mm")}</span>
+        <span className="chat-contact__time">{threadTime(r.createtime)}</span>
       </button>
     </li>
   );

@@ -29,6 +29,8 @@ export interface SupplierGoodsInput {
   category_id: number;
   brand_id: number | null;
   on_sale: 0 | 1;
+  /** the title and description in other languages */
+  texts?: { lang: string; title: string; description: string }[];
 }
 
 /** The console's catalogue calls (operators), with the staff token. */

@@ -1,4 +1,5 @@
 import type { AdminGoods } from "@mp/contracts";
+import { formatMoney } from "@mp/money";
 import { Button, Image, Input, Segmented, Space, Tag, Typography } from "antd";
 import dayjs from "dayjs";
 import { useState } from "react";
@@ -7,7 +8,8 @@ import { DialogShell, PagedTable, pagedTableProps, useApiMutation, usePagedQuery
 import { catalogueAdminApi } from "../api/catalogue-admin-api";
 
 const STATES = ["all", "on", "off", "taken_down"] as const;
-const dollars = (minor: string) => (Number(minor) / 100).toFixed(2);
+/** Cents as US dollars in the app's money format ("US$12.50"): the catalogue's prices are USD. */
+const dollars = (minor: string | number) => formatMoney(BigInt(Math.round(Number(minor))), "en");
 
 /** Operators: every shop's goods; take one down with a reason (the merchant is told) or restore it. */
 export function GoodsModeration() {

@@ -1,14 +1,27 @@
 import { PlusOutlined } from "@ant-design/icons";
 import type { AdminSupplierGoods } from "@mp/contracts";
+import { formatMoney } from "@mp/money";
 import { useQuery } from "@tanstack/react-query";
 import { Button, Form, Image, Input, InputNumber, Segmented, Select, Space, Switch, Tag, TreeSelect } from "antd";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { DialogShell, PagedTable, PictureField, pagedTableProps, useApiMutation, usePagedQuery } from "../../../ui";
+import {
+  DialogShell,
+  type LangText,
+  PagedTable,
+  PictureField,
+  pagedTableProps,
+  TextsEditor,
+  textsBody,
+  textsComplete,
+  useApiMutation,
+  usePagedQuery,
+} from "../../../ui";
 import { catalogueAdminApi, type SupplierGoodsInput } from "../api/catalogue-admin-api";
 import { type CategoryNode, useCategoryTree } from "../hooks/use-categories";
 
-const dollars = (minor: string | number) => (Number(minor) / 100).toFixed(2);
+/** Cents as US dollars in the app's money format ("US$12.50"): the catalogue's prices are USD. */
+const dollars = (minor: string | number) => formatMoney(BigInt(Math.round(Number(minor))), "en");
 const FILTERS = ["all", "on", "off"] as const;
 
 /** "Colour: Red, Black" per line <-> specifications */
@@ -133,6 +146,7 @@ interface Values {
   category_id: number;
   brand_id: number | null;
   on_sale: boolean;
+  texts: LangText[];
 }
 
 function SupplierDialog({ goods, onClose }: { goods: AdminSupplierGoods | null; onClose: () => void }) {
@@ -168,6 +182,7 @@ function SupplierDialog({ goods, onClose }: { goods: AdminSupplierGoods | null; 
       category_id: v.category_id,
       brand_id: v.brand_id ?? null,
       on_sale: v.on_sale ? 1 : 0,
+      texts: textsBody(v.texts),
     });
   };
   return (
@@ -192,6 +207,7 @@ function SupplierDialog({ goods, onClose }: { goods: AdminSupplierGoods | null; 
           category_id: goods?.category_id,
           brand_id: goods?.brand_id ?? null,
           on_sale: goods ? goods.on_sale === 1 : true,
+          texts: goods?.texts ?? [],
         }}
       >
         <Form.Item
@@ -233,10 +249,34 @@ function SupplierDialog({ goods, onClose }: { goods: AdminSupplierGoods | null; 
           )}
         </Form.List>
         <Form.Item name="specs" label={t("consoleCatalogue.specs")} extra={t("consoleCatalogue.specs_hint")}>
-          <Input.TextArea rows={3} placeholder="Colour: Red, Black" />
+          <Input.TextArea rows={3} placeholder={t("consoleCatalogue.specs_placeholder")} />
         </Form.Item>
         <Form.Item name="description" label={t("consoleCatalogue.description")}>
           <Input.TextArea rows={3} maxLength={5000} />
+        </Form.Item>
+        <Form.Item
+          name="texts"
+          label={t("consoleCatalogue.texts_label")}
+          extra={t("consoleCatalogue.texts_hint")}
+          rules={[
+            {
+              validator: async (_: unknown, texts: LangText[]) => {
+                if (!textsComplete(texts, 120)) throw new Error(t("consoleCatalogue.texts_title_invalid"));
+              },
+            },
+          ]}
+        >
+          <TextsEditor
+            titleMax={120}
+            descriptionMax={5000}
+            labels={{
+              add: t("consoleCatalogue.texts_add"),
+              title: t("consoleCatalogue.title"),
+              description: t("consoleCatalogue.description"),
+              remove: t("consoleCatalogue.texts_remove"),
+            }}
+            testId="supplier-texts"
+          />
         </Form.Item>
       </Form>
     </DialogShell>

@@ -10,7 +10,7 @@ import { useFeedback } from "../../../ui/app-feedback";
 import { type AgreementDetail, contentAdminApi } from "../api/content-admin-api";
 
 const TYPES = Object.keys(AGREEMENT_TYPES).map(Number);
-const when = (s: number | null) => (s ? dayjs.unix(s).format("YYYY-MM-DD HH:mm") : "");
+const when = (s: number | null) => (s ? dayjs.unix(s).format("L LT") : "");
 
 /** The agreement pages: which type x language exist (with version), and an editor with a live preview. */
 export function AgreementEditor() {

@@ -7,7 +7,7 @@ import { PagedTable, pagedTableProps, useApiMutation, usePagedQuery, whenSettled
 import { contentAdminApi } from "../api/content-admin-api";
 import { BannerDialog } from "./banner-dialog";
 
-const when = (s: number | null) => (s ? dayjs.unix(s).format("YYYY-MM-DD HH:mm") : "");
+const when = (s: number | null) => (s ? dayjs.unix(s).format("L LT") : "");
 
 /** The home banners: a list with thumbnails, add, edit, delete (operators). */
 export function BannerDesk() {

@@ -3,6 +3,8 @@ import { apiPost } from "../../../lib/api-client";
 
 export interface Agreement {
   type: number;
+  /** the language of the text served: the reader's, or English where staff have not written the reader's */
+  lang: string;
   title: string;
   /** HTML in the safe subset (AGREEMENT_HTML) as the console saves it, or plain text with blank lines between paragraphs */
   content: string;

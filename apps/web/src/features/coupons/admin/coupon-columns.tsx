@@ -1,3 +1,4 @@
+import { formatMoney } from "@mp/money";
 import { Tag } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import dayjs from "dayjs";
@@ -11,7 +12,7 @@ import type { Coupon } from "../api/coupons-api";
  */
 export function couponColumns(t: TFunction): ColumnsType<Coupon> {
   const value = (c: Coupon) =>
-    c.kind === "discount" ? t("coupons.percent_off", { percent: c.discount }) : `US$${c.amount}`;
+    c.kind === "discount" ? t("coupons.percent_off", { percent: c.discount }) : formatMoney(c.amount, "en");
   return [
     { title: t("admin.col_id"), dataIndex: "id", width: 60 },
     {
@@ -35,7 +36,7 @@ export function couponColumns(t: TFunction): ColumnsType<Coupon> {
       title: t("coupons.admin_threshold"),
       dataIndex: "threshold",
       width: 110,
-      render: (v: string) => <bdi>US${v}</bdi>,
+      render: (v: string) => <bdi>{formatMoney(v, "en")}</bdi>,
     },
     {
       title: t("coupons.admin_remaining"),

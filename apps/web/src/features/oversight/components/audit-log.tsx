@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { PagedTable, pagedTableProps, UserCell, usePagedQuery } from "../../../ui";
 import { type AuditEntry, type AuditFilters, oversightApi } from "../api/oversight-api";
 import { auditDiff } from "../detail-diff";
-import { when } from "../format";
+import { actionName, when } from "../format";
 
 /** An entry's detail: before and after side by side, changed fields marked, then the rest. */
 export function DetailDiff({ detail }: { detail: unknown }) {
@@ -79,12 +79,13 @@ export function AuditLog() {
       title: t("oversight.audit_action"),
       dataIndex: "action",
       width: 200,
-      // the finance desk's actions have names; every action shows its code, which the filter takes
+      // every action has a name in the reader's language (an unknown one shows its code alone); the
+      // code stays under it, for the action filter
       render: (v: string) => {
-        const name = t(`finance.action_${v.replace(/\W/g, "_")}`, { defaultValue: "" });
+        const name = actionName(t, v);
         return (
           <>
-            {name && <div>{name}</div>}
+            {name !== v && <div data-testid="audit-action-name">{name}</div>}
             <code>{v}</code>
           </>
         );

@@ -1,3 +1,16 @@
+import dayjs from "dayjs";
+
+/** A UTC day ("2026-11-29") in the interface language: short ("29 Nov") or full. */
+function dayLabel(day: string, style: "short" | "full"): string {
+  const options: Intl.DateTimeFormatOptions =
+    style === "short" ? { month: "short", day: "numeric", timeZone: "UTC" } : { dateStyle: "medium", timeZone: "UTC" };
+  try {
+    return new Intl.DateTimeFormat(dayjs.locale(), options).format(new Date(`${day}T00:00:00Z`));
+  } catch {
+    return day;
+  }
+}
+
 /**
  * A small SVG bar chart of one figure per UTC day (no chart library), like the shop's
  * settlement chart: bars from a zero line, a label every few days, each bar titled with its
@@ -39,7 +52,7 @@ export function DayChart({
           return (
             <g key={d.day}>
               <rect x={x} width={slot * 0.7} y={base - h} height={h} className="oversight-chart-bar">
-                <title>{`${d.day}: ${format(d.value)}`}</title>
+                <title>{`${dayLabel(d.day, "full")}: ${format(d.value)}`}</title>
               </rect>
               {(i % every === 0 || i === days.length - 1) && (
                 <text
@@ -48,7 +61,7 @@ export function DayChart({
                   textAnchor={i === 0 ? "start" : i === days.length - 1 ? "end" : "middle"}
                   className="oversight-chart-label"
                 >
-                  {d.day.slice(5)}
+                  {dayLabel(d.day, "short")}
                 </text>
               )}
             </g>

@@ -47,6 +47,8 @@ export interface ConsoleLedgerRow {
   type: string;
   money: string;
   memo: string;
+  /** staff's words with it (a bank reference, a reason) */
+  note: string;
   reference: string;
   createtime: number;
 }

@@ -1,6 +1,5 @@
 import { PlusOutlined } from "@ant-design/icons";
 import { Button, Space, Tag } from "antd";
-import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PagedTable, pagedTableProps, useApiMutation, usePagedQuery, whenSettled } from "../../../ui";
@@ -52,15 +51,15 @@ export function StaffList() {
           filename: "staff",
           load: (page) => peopleApi.staff(page, 100),
           columns: [
-            { title: "ID", value: (s) => s.id },
-            { title: "Email", value: (s) => s.email },
-            { title: "Name", value: (s) => s.name },
-            { title: "Role", value: (s) => s.role },
-            { title: "Status", value: (s) => (s.status === "normal" ? "active" : "disabled") },
+            { title: t("admin.col_id"), value: (s) => s.id },
+            { title: t("admin.col_email"), value: (s) => s.email },
+            { title: t("people.name"), value: (s) => s.name },
+            { title: t("people.role"), value: (s) => t(`admin.role_${s.role}`) },
             {
-              title: "Last login",
-              value: (s) => (s.last_login ? dayjs.unix(s.last_login).format("YYYY-MM-DD HH:mm") : ""),
+              title: t("admin.col_status"),
+              value: (s) => (s.status === "normal" ? t("admin.status_normal") : t("people.disabled")),
             },
+            { title: t("people.last_login"), value: (s) => (s.last_login ? when(s.last_login) : "") },
           ],
         }}
         columns={[

@@ -8,7 +8,7 @@ import { canOpen, useStaff } from "../../admin";
 import { peopleApi } from "../api/people-api";
 import { useUserActions } from "../hooks/use-user-actions";
 import { UserTabs } from "./user-tabs";
-import { StatusTag, when } from "./users-list";
+import { StatusTag, usd, when } from "./users-list";
 
 /** `/admin/users/:id`: profile, balances, shop; lock, freeze (finance), force logout; tabs. */
 export function UserDetail({ userId }: { userId: number }) {
@@ -42,8 +42,12 @@ export function UserDetail({ userId }: { userId: number }) {
           <Descriptions.Item label={t("people.last_login")}>{when(u.last_login)}</Descriptions.Item>
           <Descriptions.Item label={t("people.live_sessions")}>{u.live_sessions}</Descriptions.Item>
           <Descriptions.Item label={t("people.invite_code")}>{u.invite_code}</Descriptions.Item>
-          <Descriptions.Item label={t("people.available")}>{u.wallet.available}</Descriptions.Item>
-          <Descriptions.Item label={t("people.withdrawing")}>{u.wallet.withdrawing}</Descriptions.Item>
+          <Descriptions.Item label={t("people.available")}>
+            <bdi>{usd(u.wallet.available)}</bdi>
+          </Descriptions.Item>
+          <Descriptions.Item label={t("people.withdrawing")}>
+            <bdi>{usd(u.wallet.withdrawing)}</bdi>
+          </Descriptions.Item>
           <Descriptions.Item label={t("people.wallet")}>
             {u.money_locked ? <Tag color="orange">{t("people.frozen")}</Tag> : t("people.wallet_ok")}
           </Descriptions.Item>

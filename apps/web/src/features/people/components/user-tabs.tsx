@@ -1,11 +1,14 @@
 import { Tabs, Tag } from "antd";
-import dayjs from "dayjs";
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { PagedTable, pagedTableProps, usePagedQuery } from "../../../ui";
 import { type ConsoleLedgerRow, type ConsoleLogin, type ConsoleUserOrder, peopleApi } from "../api/people-api";
-import { when } from "./users-list";
+import { signedUsd, usd, when } from "./users-list";
 
-const stamp = (v: number | null) => (v ? dayjs.unix(v).format("YYYY-MM-DD HH:mm") : "");
+const stamp = (v: number | null) => (v ? when(v) : "");
+
+/** A ledger entry's type ("recharge") by the wallet's names, the code itself when it has none. */
+const entryType = (t: TFunction, type: string) => t(`wallet.type_${type}`, { defaultValue: type });
 
 function OrdersTab({ userId }: { userId: number }) {
   const { t } = useTranslation();
@@ -20,12 +23,12 @@ function OrdersTab({ userId }: { userId: number }) {
         filename: `user-${userId}-orders`,
         load: (page) => peopleApi.orders(userId, page, 100),
         columns: [
-          { title: "Order", value: (o) => o.order_no },
-          { title: "Shop", value: (o) => o.shop_name },
-          { title: "State", value: (o) => t(`people.order_state_${o.state}`) },
-          { title: "Paid", value: (o) => o.pay },
-          { title: "Refunded", value: (o) => o.refunded },
-          { title: "Created", value: (o) => stamp(o.createtime) },
+          { title: t("people.order_no"), value: (o) => o.order_no },
+          { title: t("bond.shop"), value: (o) => o.shop_name },
+          { title: t("admin.col_status"), value: (o) => t(`people.order_state_${o.state}`) },
+          { title: t("people.paid"), value: (o) => o.pay },
+          { title: t("people.refunded"), value: (o) => o.refunded },
+          { title: t("admin.col_created"), value: (o) => stamp(o.createtime) },
         ],
       }}
       columns={[
@@ -41,8 +44,13 @@ function OrdersTab({ userId }: { userId: number }) {
             </>
           ),
         },
-        { title: t("people.paid"), dataIndex: "pay", align: "right" },
-        { title: t("people.refunded"), dataIndex: "refunded", align: "right" },
+        { title: t("people.paid"), dataIndex: "pay", align: "right", render: (v: string) => <bdi>{usd(v)}</bdi> },
+        {
+          title: t("people.refunded"),
+          dataIndex: "refunded",
+          align: "right",
+          render: (v: string) => <bdi>{usd(v)}</bdi>,
+        },
         { title: t("admin.col_created"), dataIndex: "createtime", render: when },
       ]}
     />
@@ -67,19 +75,32 @@ function LedgerTab({ userId }: { userId: number }) {
         filename: `user-${userId}-ledger`,
         load: async (page) => (await peopleApi.ledger(userId, page, 100)).records,
         columns: [
-          { title: "ID", value: (r) => r.id },
-          { title: "Type", value: (r) => r.type },
-          { title: "Amount", value: (r) => r.money },
-          { title: "Memo", value: (r) => r.memo },
-          { title: "Reference", value: (r) => r.reference },
-          { title: "Time", value: (r) => stamp(r.createtime) },
+          { title: t("admin.col_id"), value: (r) => r.id },
+          { title: t("people.entry_type"), value: (r) => entryType(t, r.type) },
+          { title: t("people.amount"), value: (r) => r.money },
+          { title: t("people.memo"), value: (r) => (r.note ? `${r.memo} “${r.note}”` : r.memo) },
+          { title: t("people.reference"), value: (r) => r.reference },
+          { title: t("people.time"), value: (r) => stamp(r.createtime) },
         ],
       }}
       columns={[
         { title: t("admin.col_id"), dataIndex: "id", width: 80 },
-        { title: t("people.entry_type"), dataIndex: "type" },
-        { title: t("people.amount"), dataIndex: "money", align: "right" },
-        { title: t("people.memo"), dataIndex: "memo" },
+        { title: t("people.entry_type"), dataIndex: "type", render: (v: string) => entryType(t, v) },
+        {
+          title: t("people.amount"),
+          dataIndex: "money",
+          align: "right",
+          render: (v: string) => <bdi>{signedUsd(v)}</bdi>,
+        },
+        {
+          title: t("people.memo"),
+          dataIndex: "memo",
+          render: (memo: string, r: ConsoleLedgerRow) => (
+            <>
+              {memo} {r.note ? <q dir="auto">{r.note}</q> : null}
+            </>
+          ),
+        },
         { title: t("people.reference"), dataIndex: "reference" },
         { title: t("people.time"), dataIndex: "createtime", render: when },
       ]}
@@ -100,12 +121,12 @@ function LoginsTab({ userId }: { userId: number }) {
         filename: `user-${userId}-logins`,
         load: (page) => peopleApi.logins(userId, page, 100),
         columns: [
-          { title: "Logged in", value: (l) => stamp(l.createtime) },
-          { title: "Ends", value: (l) => stamp(l.expiretime) },
-          { title: "Ended", value: (l) => stamp(l.endtime) },
-          { title: "Live", value: (l) => (l.live ? "yes" : "no") },
-          { title: "Address", value: (l) => l.ip },
-          { title: "Client", value: (l) => l.client },
+          { title: t("people.logged_in"), value: (l) => stamp(l.createtime) },
+          { title: t("people.expires_at"), value: (l) => stamp(l.expiretime) },
+          { title: t("people.ended_at"), value: (l) => stamp(l.endtime) },
+          { title: t("people.session"), value: (l) => (l.live ? t("people.login_live") : t("people.login_ended")) },
+          { title: t("people.login_ip"), value: (l) => l.ip },
+          { title: t("people.login_client"), value: (l) => l.client },
         ],
       }}
       columns={[

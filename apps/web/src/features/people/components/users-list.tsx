@@ -1,3 +1,4 @@
+import { formatMoney } from "@mp/money";
 import { Input, Space, Tag } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import dayjs from "dayjs";
@@ -9,6 +10,12 @@ import { PagedTable, pagedTableProps, usePagedQuery } from "../../../ui";
 import { type ConsoleUser, peopleApi } from "../api/people-api";
 
 export const when = (v: number | null) => (v ? dayjs.unix(v).format("L LT") : "-");
+
+/** A USD decimal string from the API ("1500.00") in the app's money format ("US$1,500.00"): the ledger's currency. */
+export const usd = (v: string) => formatMoney(v, "en");
+
+/** A signed ledger posting ("+25.00", "-3.00") as the finance desk shows it: "+US$25.00", "-US$3.00". */
+export const signedUsd = (v: string) => (/^[+-]/.test(v) ? `${v[0]}${usd(v.slice(1))}` : usd(v));
 
 export function StatusTag({ status }: { status: "normal" | "locked" }) {
   const { t } = useTranslation();
@@ -75,17 +82,14 @@ export function UsersList() {
           filename: "users",
           load: (page) => peopleApi.users(page, keyword, 100),
           columns: [
-            { title: "ID", value: (u) => u.id },
-            { title: "Email", value: (u) => u.email },
-            { title: "Nickname", value: (u) => u.nickname },
-            { title: "Status", value: (u) => u.status },
-            { title: "Wallet frozen", value: (u) => (u.money_locked ? "yes" : "no") },
-            { title: "Shop", value: (u) => u.shop_id ?? "" },
-            {
-              title: "Last login",
-              value: (u) => (u.last_login ? dayjs.unix(u.last_login).format("YYYY-MM-DD HH:mm") : ""),
-            },
-            { title: "Created", value: (u) => dayjs.unix(u.createtime).format("YYYY-MM-DD HH:mm") },
+            { title: t("admin.col_id"), value: (u) => u.id },
+            { title: t("admin.col_email"), value: (u) => u.email },
+            { title: t("admin.col_nickname"), value: (u) => u.nickname },
+            { title: t("admin.col_status"), value: (u) => t(`admin.status_${u.status}`) },
+            { title: t("people.wallet"), value: (u) => (u.money_locked ? t("people.frozen") : t("people.wallet_ok")) },
+            { title: t("people.merchant"), value: (u) => u.shop_id ?? "" },
+            { title: t("people.last_login"), value: (u) => (u.last_login ? when(u.last_login) : "") },
+            { title: t("admin.col_created"), value: (u) => when(u.createtime) },
           ],
         }}
       />

@@ -40,6 +40,8 @@ export interface SaveGoodsBody {
   specs?: { name: string; values: string[] }[];
   skus?: SkuBody[];
   ratio?: string;
+  /** the title and description in other languages */
+  texts?: { lang: string; title: string; description: string }[];
 }
 
 /** The merchant's goods calls (docs/api.md#shop-goods). */

@@ -3,7 +3,15 @@ import { Alert, Button, Form, Input, Space, TreeSelect } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useMoney } from "../../../lib/money";
-import { ErrorState, LoadingState, MoneyInput, SubmitButton, useFieldRules } from "../../../ui";
+import {
+  ErrorState,
+  LoadingState,
+  MoneyInput,
+  SubmitButton,
+  TextsEditor,
+  textsComplete,
+  useFieldRules,
+} from "../../../ui";
 import type { ShopGoodsDetail, ShopGoodsLimits } from "../api/shop-goods-api";
 import { comboCount, type EditorValues, initialValues, useGoodsEditor } from "../hooks/use-goods-editor";
 import { useCategories, useGoodsDetail } from "../hooks/use-shop-goods";
@@ -129,6 +137,30 @@ function EditorForm({
         rules={rules.length(undefined, SHOP_GOODS_MAX.description)}
       >
         <Input.TextArea rows={5} maxLength={SHOP_GOODS_MAX.description} showCount data-testid="goods-description" />
+      </Form.Item>
+      <Form.Item
+        name="texts"
+        label={t("shopGoods.texts_label")}
+        extra={t("shopGoods.texts_hint")}
+        rules={[
+          {
+            validator: async (_: unknown, texts) => {
+              if (!textsComplete(texts, SHOP_GOODS_MAX.title)) throw new Error(t("errors.goods_title_invalid"));
+            },
+          },
+        ]}
+      >
+        <TextsEditor
+          titleMax={SHOP_GOODS_MAX.title}
+          descriptionMax={SHOP_GOODS_MAX.description}
+          labels={{
+            add: t("shopGoods.texts_add"),
+            title: t("shopGoods.title_label"),
+            description: t("shopGoods.description"),
+            remove: t("shopGoods.texts_remove"),
+          }}
+          testId="goods-texts"
+        />
       </Form.Item>
       <Form.Item
         name="freight"

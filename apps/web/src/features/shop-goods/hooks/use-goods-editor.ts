@@ -1,5 +1,6 @@
 import { SHOP_GOODS_MAX } from "@mp/contracts/constants";
 import { Form } from "antd";
+import { type LangText, textsBody } from "../../../ui";
 import type { SaveGoodsBody, ShopGoodsDetail } from "../api/shop-goods-api";
 import type { SkuDraft } from "../components/sku-table";
 import type { SpecDraft } from "../components/specs-editor";
@@ -15,6 +16,8 @@ export interface EditorValues {
   specs: SpecDraft[];
   skus: SkuDraft[];
   ratio: string;
+  /** the title and description in other languages */
+  texts: LangText[];
 }
 
 const keyOf = (v: Record<string, string>) => JSON.stringify(Object.values(v));
@@ -50,6 +53,7 @@ export function initialValues(d: ShopGoodsDetail | undefined): EditorValues {
       specs: [],
       skus: [{ key: keyOf({}), spec_values: {}, price: "", stock: null }],
       ratio: "",
+      texts: [],
     };
   return {
     title: d.title,
@@ -66,6 +70,7 @@ export function initialValues(d: ShopGoodsDetail | undefined): EditorValues {
       stock: s.stock,
     })),
     ratio: d.ratio ?? "",
+    texts: d.texts ?? [],
   };
 }
 
@@ -83,6 +88,7 @@ export function useGoodsEditor(detail: ShopGoodsDetail | undefined, onDone: (id:
       brand: v.brand.trim(),
       description: v.description,
       freight: v.freight || "0",
+      texts: textsBody(v.texts),
     };
     const body: SaveGoodsBody = listing
       ? { ...base, ratio: v.ratio.trim() }

@@ -12,6 +12,8 @@ export type ShopSettingsForm = {
   bio: string;
   welcome: string;
   hours: ShopHours;
+  /** the introduction in other languages */
+  texts?: { lang: string; bio: string }[];
 };
 
 const admin = { admin: true } as const;

@@ -2,7 +2,7 @@ import { BIO_MAX, SHOPNAME_MAX, WELCOME_MAX } from "@mp/contracts/constants";
 import { Alert, Button, Form, Input, Space } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { ErrorState, LoadingState, PictureField, SubmitButton } from "../../../ui";
+import { ErrorState, type LangText, LoadingState, PictureField, SubmitButton, TextsEditor } from "../../../ui";
 import { type ShopNameChange, shopSettingsApi } from "../api/shop-settings-api";
 import { useSettingRule, useShopSettings } from "../hooks/use-shop-settings";
 import { HoursField } from "./hours-field";
@@ -112,6 +112,32 @@ export function ShopSettingsView() {
           autoSize={{ minRows: 3, maxRows: 8 }}
           dir="auto"
           data-testid="setting-bio"
+        />
+      </Form.Item>
+      <Form.Item
+        name="texts"
+        label={t("shop_settings.bio_texts")}
+        extra={t("shop_settings.bio_texts_hint")}
+        rules={[
+          {
+            validator: async (_: unknown, texts: LangText[] = []) => {
+              if (texts.some((x) => !x.description.trim() || x.description.trim().length > BIO_MAX))
+                throw new Error(t("shop_settings.bio_texts_invalid", { max: BIO_MAX }));
+            },
+          },
+        ]}
+      >
+        <TextsEditor
+          withTitle={false}
+          titleMax={0}
+          descriptionMax={BIO_MAX}
+          labels={{
+            add: t("shop_settings.bio_texts_add"),
+            title: t("shop_settings.bio"),
+            description: t("shop_settings.bio"),
+            remove: t("shop_settings.bio_texts_remove"),
+          }}
+          testId="setting-bio-texts"
         />
       </Form.Item>
       <Form.Item

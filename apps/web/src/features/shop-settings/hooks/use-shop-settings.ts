@@ -3,11 +3,14 @@ import { useQuery } from "@tanstack/react-query";
 import { Form, type FormRule } from "antd";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { useApiMutation } from "../../../ui";
+import { type LangText, useApiMutation } from "../../../ui";
 import { useFeedback } from "../../../ui/app-feedback";
 import { type ShopSettingsForm, shopSettingsApi } from "../api/shop-settings-api";
 
 export const SETTINGS_KEY = ["shop-settings"] as const;
+
+/** The form's values: the introductions per language in the editor's shape (ui/texts-editor.tsx). */
+export type ShopSettingsValues = Omit<ShopSettingsForm, "texts"> & { texts?: LangText[] };
 
 /** A field's rule from the contract's schema: the message under the field is the server's, translated. */
 export function useSettingRule() {
@@ -28,7 +31,7 @@ export function useSettingRule() {
 export function useShopSettings() {
   const { t } = useTranslation();
   const { message } = useFeedback();
-  const [form] = Form.useForm<ShopSettingsForm>();
+  const [form] = Form.useForm<ShopSettingsValues>();
   const settings = useQuery({ queryKey: SETTINGS_KEY, queryFn: shopSettingsApi.read });
   const data = settings.data;
   useEffect(() => {
@@ -41,13 +44,19 @@ export function useShopSettings() {
         bio: data.bio,
         welcome: data.welcome,
         hours: data.hours,
+        // the editor's shape (ui/texts-editor.tsx): one text per language, in `description`
+        texts: (data.texts ?? []).map((x) => ({ lang: x.lang, title: "", description: x.bio })),
       });
   }, [data, form]);
-  const save = useApiMutation((v: ShopSettingsForm) => shopSettingsApi.save(v), {
-    form,
-    invalidate: [SETTINGS_KEY, ["shop"]],
-    onSuccess: (r) =>
-      message.success(t(r.name_change?.state === 2 ? "shop_settings.saved_review" : "shop_settings.saved")),
-  });
+  const save = useApiMutation(
+    ({ texts, ...v }: ShopSettingsValues) =>
+      shopSettingsApi.save({ ...v, texts: (texts ?? []).map((x) => ({ lang: x.lang, bio: x.description.trim() })) }),
+    {
+      form,
+      invalidate: [SETTINGS_KEY, ["shop"]],
+      onSuccess: (r) =>
+        message.success(t(r.name_change?.state === 2 ? "shop_settings.saved_review" : "shop_settings.saved")),
+    },
+  );
   return { form, settings, save };
 }

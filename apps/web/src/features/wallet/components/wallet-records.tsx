@@ -86,6 +86,11 @@ function Details() {
             <div className="wallet-row__main">
               <strong>{t(`wallet.type_${r.type}`, { defaultValue: t("wallet.type_unknown") })}</strong>
               {r.memo && <span className="wallet-row__memo">{r.memo}</span>}
+              {r.note && (
+                <q className="wallet-row__memo" dir="auto" data-testid="record-note">
+                  {r.note}
+                </q>
+              )}
               <span className="wallet-row__time">{when(r.createtime)}</span>
             </div>
             <bdi className={r.money.startsWith("-") ? "wallet-row__money is-out" : "wallet-row__money is-in"}>

@@ -17,7 +17,21 @@ export function ledgerColumns(t: TFunction): ColumnsType<WalletRecord> {
       dataIndex: "money",
       render: (v: string) => <bdi className={v.startsWith("-") ? "is-out" : "is-in"}>{signedUsd(v)}</bdi>,
     },
-    { title: t("finance.memo"), dataIndex: "memo" },
+    {
+      title: t("finance.memo"),
+      dataIndex: "memo",
+      render: (memo: string, r: { note?: string }) => (
+        <>
+          {memo}
+          {r.note ? (
+            <>
+              {" "}
+              <q dir="auto">{r.note}</q>
+            </>
+          ) : null}
+        </>
+      ),
+    },
     {
       title: t("finance.reference"),
       dataIndex: "reference",
