@@ -443,7 +443,7 @@ describe("buying journey", () => {
     await screenshot(page, "buying-review-en");
     await page.getByTestId("review-submit").click();
     await page.getByTestId("order-list").waitFor();
-    const info = await call<{ state: number; goods: { goods_id: number }[] }>(
+    const info = await call<{ state: number; goods: { goods_id: number }[]; aftersale_end: number }>(
       "/api/wanlshop/order/getOrderInfo",
       { id: o.id },
       { Token: token },
@@ -451,6 +451,18 @@ describe("buying journey", () => {
     expect(info.state).toBe(6);
 
     await page.goto(`${server.url}/order-detail?id=${o.id}`);
+    // the after-sales window's end is a deadline: shown with the browser's zone named
+    const end = await page.getByTestId("detail-aftersale-end").innerText();
+    const zone = await page.evaluate(
+      (s) =>
+        new Intl.DateTimeFormat("en", { timeZoneName: "short" })
+          .formatToParts(new Date(s * 1000))
+          .find((p) => p.type === "timeZoneName")?.value,
+      info.aftersale_end,
+    );
+    expect(zone).toBeTruthy();
+    expect(end.endsWith(` ${zone}`)).toBe(true);
+    expect(end).toContain(String(new Date(info.aftersale_end * 1000).getUTCFullYear()));
     await page.getByTestId("order-refund").click();
     await page.getByTestId("refund-amount").fill("999999");
     await page.getByTestId("refund-reason").fill("The strap came loose after a week");

@@ -146,18 +146,21 @@ describe("shop application journey", () => {
       .first()
       .waitFor();
     await user.getByTestId("apply-birthday").fill(day(1));
+    await user.getByTestId("apply-birthday").press("Enter"); // typed into the date picker, taken with Enter
     await user
       .getByText(t("en", "errors.birthday_invalid", "merchants"))
       .first()
       .waitFor();
     await user.getByTestId("apply-name").fill("Mina Okafor");
     await user.getByTestId("apply-birthday").fill(day(-34));
+    await user.getByTestId("apply-birthday").press("Enter"); // typed into the date picker, taken with Enter
     await user.getByTestId("apply-birthplace").fill("Lagos");
     await user.getByTestId("apply-residence").fill("Lisbon");
     await user.getByTestId("apply-nationality").fill("Nigerian");
     await user.getByTestId("apply-issuing_country").fill("Nigeria");
     await user.getByTestId("apply-id_number").fill("A12345678");
     await user.getByTestId("apply-id_validity").fill(day(6));
+    await user.getByTestId("apply-id_validity").press("Enter"); // typed into the date picker, taken with Enter
     await screenshot(user, "shop-apply-step2-en");
     await user.getByTestId("apply-next").click();
     await step(2).waitFor({ state: "visible" });

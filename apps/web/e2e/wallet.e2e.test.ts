@@ -355,7 +355,17 @@ describe("wallet journey", () => {
     await shop.goto(`${server.url}/withdraw`);
     await shop.getByTestId("withdraw-cooldown").waitFor();
     const [prefix] = w("en", "wallet.cooldown_until").split("{{time}}");
-    expect(await shop.getByTestId("withdraw-cooldown").innerText()).toContain(prefix);
+    const cooldown = await shop.getByTestId("withdraw-cooldown").innerText();
+    expect(cooldown).toContain(prefix);
+    // the cool-down's end is a deadline: its time carries the browser's zone (a day from now)
+    const zone = await shop.evaluate(
+      () =>
+        new Intl.DateTimeFormat("en", { timeZoneName: "short" })
+          .formatToParts(new Date(Date.now() + 86_400_000))
+          .find((p) => p.type === "timeZoneName")?.value,
+    );
+    expect(zone).toBeTruthy();
+    expect(cooldown).toContain(` ${zone}`);
     expect(await shop.getByTestId("withdraw-cooldown-rule").innerText()).toBe(
       w("en", "wallet.cooldown_value").replace("{{n}}", "24"),
     );

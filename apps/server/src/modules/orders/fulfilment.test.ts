@@ -188,6 +188,14 @@ describe("supplier goods: pay and ship, then the supplier desk", () => {
       sql`select count(*)::int as n from audit_log where action = 'supplier.ship' and target = ${`order:${id}`}`,
     );
     expect(audited?.n).toBe(1);
+
+    // the after-sales window's end: none before receipt; after it, the merchant sees the buyer's
+    expect(must(await nordic("order/detail", { id }), "detail").aftersale_end).toBeNull();
+    const shopper = (path: string) => t.post(`/api/wanlshop/order/${path}`, { id }, { token: w.shopper.token });
+    expect(must(await shopper("confirmOrder"), "confirm").state).toBe(4);
+    const end = must(await shopper("getOrderInfo"), "info").aftersale_end;
+    expect(end).toBeGreaterThan(Date.now() / 1000);
+    expect(must(await nordic("order/detail", { id }), "detail").aftersale_end).toBe(end);
   });
 
   it("the shopper cancels after the merchant paid: $100 back to the shopper, $80 back to the merchant", async () => {

@@ -190,6 +190,8 @@ export async function shopOrderDetail(ctx: Ctx, input: unknown) {
     },
     events: events.map(({ createdAt, ...e }) => ({ ...e, createtime: seconds(createdAt) })),
     refunds: refundRows.map((r) => presentRefund(r, { order_no: o.orderNo })),
+    // when the buyer's after-sales window ends (received orders), as the buyer's order shows it
+    aftersale_end: o.receivedAt && o.aftersalesUntil ? seconds(o.aftersalesUntil) : null,
     actions: nextActions(o, supplier, refundRows),
   };
 }

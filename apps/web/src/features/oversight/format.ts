@@ -1,6 +1,6 @@
 import { formatMoney } from "@mp/money";
-import dayjs from "dayjs";
 import type { TFunction } from "i18next";
+import { dateTime } from "../../lib/dates";
 
 /** Cents as US dollars ("US$1,234.56", the app's money format): the ledger's own currency. */
 export const dollars = (cents: number) => formatMoney(BigInt(Math.round(cents)), "en");
@@ -9,7 +9,7 @@ export const dollars = (cents: number) => formatMoney(BigInt(Math.round(cents)),
 export const usd = (v: string) => formatMoney(v, "en");
 
 /** A unix time as a local date and time in the interface language's format, or a dash. */
-export const when = (s: number | null | undefined) => (s ? dayjs.unix(s).format("L LT") : "—");
+export const when = (s: number | null | undefined) => (s ? dateTime(s) : "—");
 
 /**
  * An audit action's label in the reader's language: `oversight.audit_actions.<code, dots as

@@ -1,8 +1,8 @@
 import { UserOutlined } from "@ant-design/icons";
 import { Avatar, Card, Descriptions, Typography } from "antd";
-import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
 import { useAppStore } from "../../../lib/app-store";
+import { date } from "../../../lib/dates";
 
 /** The member centre's identity card: avatar, nickname, email, invitation code. */
 export function MemberCard() {
@@ -25,7 +25,7 @@ export function MemberCard() {
           </Typography.Title>
           {user.createtime ? (
             <Typography.Text type="secondary">
-              {t("member.member_since", { date: dayjs.unix(user.createtime).format("LL") })}
+              {t("member.member_since", { date: date(user.createtime) })}
             </Typography.Text>
           ) : null}
         </div>

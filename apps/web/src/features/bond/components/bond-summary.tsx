@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Descriptions, Space, Statistic } from "antd";
-import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
+import { dateTime } from "../../../lib/dates";
 import type { BondInfo } from "../api/bond-api";
 import { usd } from "./level-table";
 
@@ -36,7 +36,7 @@ export function BondSummary({ info, onPay, onRefund }: { info: BondInfo; onPay: 
             {t("bond.signed_by", {
               name: info.signature.name,
               version: info.signature.contract_version,
-              date: dayjs.unix(info.signature.createtime).format("L LT"),
+              date: dateTime(info.signature.createtime),
             })}
           </Descriptions.Item>
         )}

@@ -1,12 +1,12 @@
 import { Button, Space, Tabs, Tag } from "antd";
-import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
+import { dateTime } from "../../../lib/dates";
 import { PagedTable, pagedTableProps, ReasonDialog, UserCell } from "../../../ui";
 import { type BondRefundRow, bondConsoleApi } from "../api/bond-api";
 import { usd } from "../components/level-table";
 import { type RefundFilter, useBondRefundQueue } from "../hooks/use-bond-console";
 
-const when = (s: number | null) => (s ? dayjs.unix(s).format("L LT") : "—");
+const when = (s: number | null) => (s ? dateTime(s) : "—");
 const FILTERS: RefundFilter[] = ["0", "1", "2", "all"];
 
 /** Finance: bond refund requests; agree returns the bond to the wallet, disagree needs a reason. */

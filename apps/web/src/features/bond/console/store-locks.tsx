@@ -1,8 +1,8 @@
 import { formatMoney } from "@mp/money";
 import { Button, Input, Tag } from "antd";
-import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { date, dateTime } from "../../../lib/dates";
 import { PagedTable, pagedTableProps, ReasonDialog, UserCell } from "../../../ui";
 import { bondConsoleApi, type ConsoleShop } from "../api/bond-api";
 import { useStoreLocks } from "../hooks/use-bond-console";
@@ -42,7 +42,7 @@ export function StoreLocks() {
             { title: t("people.level"), value: (r) => r.level },
             { title: t("people.bond"), value: (r) => r.bond },
             { title: t("admin.col_status"), value: (r) => t(`bond.shop_state_${r.state}`) },
-            { title: t("admin.col_created"), value: (r) => dayjs.unix(r.createtime).format("L LT") },
+            { title: t("admin.col_created"), value: (r) => dateTime(r.createtime) },
             { title: t("bond.csv_owner_nickname"), value: (r) => r.owner_nickname },
           ],
         }}
@@ -85,7 +85,7 @@ export function StoreLocks() {
             title: t("admin.col_created"),
             dataIndex: "createtime",
             width: 120,
-            render: (v: number) => dayjs.unix(v).format("L"),
+            render: (v: number) => date(v),
           },
           {
             title: t("admin.col_actions"),

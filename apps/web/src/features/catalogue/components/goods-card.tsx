@@ -3,6 +3,7 @@ import { Skeleton } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { count } from "../../../lib/dates";
 import { useMoney } from "../../../lib/money";
 
 /** `/productDetails` link of a product. */
@@ -10,13 +11,8 @@ export function goodsHref(id: number): string {
   return `/productDetails?id=${id}`;
 }
 
-// one formatter for every card: `toLocaleString` builds a new one on each call (about 1 ms on a phone)
-const counts = new Intl.NumberFormat("en-US");
-
-/** "1,234" whatever the language, like the prices. */
-export function formatCount(n: number): string {
-  return counts.format(Number(n || 0));
-}
+/** A count ("1,234", "1.234", "1 234") in the reader's language (lib/dates.ts keeps one formatter per language). */
+export const formatCount = (n: number): string => count(n);
 
 interface Props {
   goods: GoodsCard;

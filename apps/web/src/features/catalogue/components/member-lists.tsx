@@ -1,10 +1,10 @@
 import { ClockCircleOutlined, DeleteOutlined, HeartFilled } from "@ant-design/icons";
 import type { Page } from "@mp/contracts";
 import { Button, Empty, Pagination, Skeleton } from "antd";
-import dayjs from "dayjs";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { date } from "../../../lib/dates";
 import { useFeedback } from "../../../ui/app-feedback";
 import { useCollect } from "../hooks/use-goods";
 import { useClearHistory, useCollectGoods, useCollectShops, useHistory } from "../hooks/use-member-lists";
@@ -121,7 +121,7 @@ export function HistoryList({ title }: { title: ReactNode }) {
         extra={(g) => (
           <span className="history-extra">
             <span className="history-extra__time">
-              <ClockCircleOutlined /> {dayjs.unix(g.viewtime).format("L")}
+              <ClockCircleOutlined /> {date(g.viewtime)}
             </span>
             <Button
               size="small"

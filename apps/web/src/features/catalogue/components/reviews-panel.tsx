@@ -4,6 +4,7 @@ import { Avatar, Empty, Image, Pagination, Rate, Skeleton } from "antd";
 import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { date, decimal1 } from "../../../lib/dates";
 import { useComments } from "../hooks/use-goods";
 import { formatCount } from "./goods-card";
 
@@ -19,7 +20,7 @@ export function ReviewsPanel({ goods }: { goods: GoodsDetail }) {
       <div className="reviews__summary">
         <div className="reviews__score">
           <span className="reviews__average" data-testid="reviews-average">
-            {average.toFixed(1)}
+            {decimal1(average)}
           </span>
           <Rate disabled allowHalf value={Math.round(average * 2) / 2} aria-label={t("catalogue.stars")} />
           <span className="reviews__count">{t("catalogue.reviews_count", { n: formatCount(goods.rating.count) })}</span>
@@ -28,7 +29,7 @@ export function ReviewsPanel({ goods }: { goods: GoodsDetail }) {
           <div className="reviews__score">
             <span className="detail-row__label">{t("catalogue.durability")}</span>
             <Rate disabled allowHalf value={Math.round(durability * 2) / 2} aria-label={t("catalogue.durability")} />
-            <span>{durability.toFixed(1)}</span>
+            <span>{decimal1(durability)}</span>
           </div>
         ) : null}
       </div>
@@ -43,7 +44,7 @@ export function ReviewsPanel({ goods }: { goods: GoodsDetail }) {
                 <strong dir="auto">{r.user.nickname}</strong>
                 <Rate disabled value={r.stars} className="review__stars" aria-label={t("catalogue.stars")} />
                 <time dateTime={dayjs.unix(r.createtime).toISOString()} className="review__time">
-                  {dayjs.unix(r.createtime).format("LL")}
+                  {date(r.createtime)}
                 </time>
               </div>
               {r.durability !== null ? (

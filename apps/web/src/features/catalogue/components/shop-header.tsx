@@ -1,7 +1,7 @@
 import { ShopOutlined } from "@ant-design/icons";
 import { Avatar, Skeleton } from "antd";
-import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
+import { date } from "../../../lib/dates";
 import type { ShopInfo } from "../api/catalogue-api";
 import { FollowButton, ShopStats } from "./shop-card";
 import { ShopHoursView } from "./shop-hours";
@@ -45,9 +45,7 @@ export function ShopHeader({
           <ShopStats shop={shop} />
           {shop.hours ? <ShopHoursView hours={shop.hours} openNow={shop.open_now} /> : null}
           {shop.createtime ? (
-            <span className="shop-header__since">
-              {t("catalogue.shop_since", { date: dayjs.unix(shop.createtime).format("LL") })}
-            </span>
+            <span className="shop-header__since">{t("catalogue.shop_since", { date: date(shop.createtime) })}</span>
           ) : null}
         </div>
         <div className="shop-header__actions">

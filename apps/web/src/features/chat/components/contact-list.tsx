@@ -1,8 +1,8 @@
 import { CustomerServiceOutlined, ShopOutlined, UserOutlined } from "@ant-design/icons";
 import type { ChatContact } from "@mp/contracts";
 import { Avatar, Badge, Empty } from "antd";
-import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
+import { recent } from "../../../lib/dates";
 import { selectContact, useChatStore } from "../hooks/chat-store";
 
 /** "[Picture]" for images, the goods tag for product cards, the text itself otherwise. */
@@ -12,11 +12,8 @@ export function usePreview() {
     type === "img" ? t("chat.picture") : type === "goods" ? `${t("chat.goods_tag")} ${content}` : content;
 }
 
-function when(seconds: number): string {
-  if (!seconds) return "";
-  const d = dayjs.unix(seconds);
-  return d.isSame(dayjs(), "day") ? d.format("HH:mm") : d.format("MM-DD");
-}
+/** The last message's time: "18:05" today, "30 Nov" before. */
+const when = (seconds: number) => (seconds ? recent(seconds) : "");
 
 function ContactRow({ c, active }: { c: ChatContact; active: boolean }) {
   const { t } = useTranslation();

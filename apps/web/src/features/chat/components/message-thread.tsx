@@ -1,8 +1,8 @@
 import type { ChatMessage } from "@mp/contracts";
 import { Button, Empty, Spin } from "antd";
-import dayjs from "dayjs";
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { dateTime } from "../../../lib/dates";
 import { MessageBubble } from "./message-bubble";
 
 /** scrolls to the end, marking the scroll event that follows as ours */
@@ -85,7 +85,7 @@ export function MessageThread({
       ) : null}
       <ol className="chat-messages__list" ref={list}>
         {messages.map((m) => (
-          <MessageBubble key={m.id} m={m} mine={isMine(m)} time={dayjs.unix(m.createtime).format("YYYY-MM-DD HH:mm")} />
+          <MessageBubble key={m.id} m={m} mine={isMine(m)} time={dateTime(m.createtime)} />
         ))}
       </ol>
     </div>

@@ -3,24 +3,14 @@ import type { ChatMessage } from "@mp/contracts/constants";
 import { SUPPORT_CONTACT_ID } from "@mp/contracts/constants";
 import { useQuery } from "@tanstack/react-query";
 import { Avatar, Badge, Button, Empty, Segmented, Select, Tag, Typography } from "antd";
-import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { shortDateTime as threadTime } from "../../../lib/dates";
 import { type SupportFilter, type SupportThread, supportApi } from "../api/chat-api";
 import { useSupportInbox } from "../hooks/use-support-inbox";
 import { Composer } from "./composer";
 import { usePreview } from "./contact-list";
 import { MessageThread } from "./message-thread";
-
-/** A thread's last message time, short ("29 Nov, 09:19"), in the interface language's order and words. */
-function threadTime(unix: number): string {
-  const options: Intl.DateTimeFormatOptions = { month: "short", day: "numeric", hour: "2-digit", minute: "2-digit" };
-  try {
-    return new Intl.DateTimeFormat(dayjs.locale(), options).format(new Date(unix * 1000));
-  } catch {
-    return dayjs.unix(unix).format("L LT");
-  }
-}
 
 const FILTERS: SupportFilter[] = ["all", "waiting", "mine", "unassigned"];
 

@@ -1,9 +1,9 @@
 import type { AdminGoods } from "@mp/contracts";
 import { formatMoney } from "@mp/money";
 import { Button, Image, Input, Segmented, Space, Tag, Typography } from "antd";
-import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { date } from "../../../lib/dates";
 import { DialogShell, PagedTable, pagedTableProps, useApiMutation, usePagedQuery } from "../../../ui";
 import { catalogueAdminApi } from "../api/catalogue-admin-api";
 
@@ -99,7 +99,7 @@ export function GoodsModeration() {
                 {g.taken_down ? (
                   <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                     {g.taken_down_reason}
-                    {g.taken_down_time ? ` · ${dayjs.unix(g.taken_down_time).format("L")}` : ""}
+                    {g.taken_down_time ? ` · ${date(g.taken_down_time)}` : ""}
                   </Typography.Text>
                 ) : null}
               </Space>

@@ -2,15 +2,15 @@ import type { AgreementRow } from "@mp/contracts";
 import { AGREEMENT_TYPES, LANGUAGES } from "@mp/contracts/constants";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Button, Card, Col, Empty, Form, Input, Row, Select, Space, Tag, Typography } from "antd";
-import dayjs from "dayjs";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { dateTime } from "../../../lib/dates";
 import { AgreementText, LoadingState, PagedTable, pagedTableProps, useApiMutation, usePagedQuery } from "../../../ui";
 import { useFeedback } from "../../../ui/app-feedback";
 import { type AgreementDetail, contentAdminApi } from "../api/content-admin-api";
 
 const TYPES = Object.keys(AGREEMENT_TYPES).map(Number);
-const when = (s: number | null) => (s ? dayjs.unix(s).format("L LT") : "");
+const when = (s: number | null) => (s ? dateTime(s) : "");
 
 /** The agreement pages: which type x language exist (with version), and an editor with a live preview. */
 export function AgreementEditor() {

@@ -1,13 +1,13 @@
 import type { AdminBanner } from "@mp/contracts";
 import { Button, Card, Image, Popconfirm, Space, Tag } from "antd";
-import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { dateTime } from "../../../lib/dates";
 import { PagedTable, pagedTableProps, useApiMutation, usePagedQuery, whenSettled } from "../../../ui";
 import { contentAdminApi } from "../api/content-admin-api";
 import { BannerDialog } from "./banner-dialog";
 
-const when = (s: number | null) => (s ? dayjs.unix(s).format("L LT") : "");
+const when = (s: number | null) => (s ? dateTime(s) : "");
 
 /** The home banners: a list with thumbnails, add, edit, delete (operators). */
 export function BannerDesk() {

@@ -3,6 +3,7 @@ import { LANGUAGES } from "@mp/contracts/constants";
 import { DatePicker, Form, Input, InputNumber, Select, Switch } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";
+import { pickerFormat } from "../../../lib/dates";
 import { DialogShell, PictureField, useApiMutation } from "../../../ui";
 import { type BannerSave, contentAdminApi } from "../api/content-admin-api";
 
@@ -101,7 +102,12 @@ export function BannerDialog({ banner, onClose }: { banner: AdminBanner | "new" 
           />
         </Form.Item>
         <Form.Item name="range" label={t("contentAdmin.dates")} extra={t("contentAdmin.dates_hint")}>
-          <DatePicker.RangePicker showTime allowEmpty={[true, true]} data-testid="banner-dates" />
+          <DatePicker.RangePicker
+            showTime={{ format: "HH:mm" }}
+            format={pickerFormat(true)}
+            allowEmpty={[true, true]}
+            data-testid="banner-dates"
+          />
         </Form.Item>
         <Form.Item name="weigh" label={t("contentAdmin.weigh")} extra={t("contentAdmin.weigh_hint")}>
           <InputNumber min={0} max={9999} precision={0} data-testid="banner-weigh" />

@@ -1,8 +1,8 @@
 import { formatMoney } from "@mp/money";
 import { Tag } from "antd";
 import type { ColumnsType } from "antd/es/table";
-import dayjs from "dayjs";
 import type { TFunction } from "i18next";
+import { date } from "../../../lib/dates";
 import type { Coupon } from "../api/coupons-api";
 
 /**
@@ -48,7 +48,7 @@ export function couponColumns(t: TFunction): ColumnsType<Coupon> {
       title: t("coupons.admin_period"),
       key: "period",
       width: 190,
-      render: (_: unknown, c) => `${dayjs.unix(c.starttime).format("L")} – ${dayjs.unix(c.endtime).format("L")}`,
+      render: (_: unknown, c) => `${date(c.starttime)} – ${date(c.endtime)}`,
     },
   ];
 }

@@ -2,6 +2,7 @@ import { COUPON_KINDS } from "@mp/contracts/constants";
 import { Card, DatePicker, Form, Input, InputNumber, Select } from "antd";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
+import { pickerFormat } from "../../../lib/dates";
 import { MoneyInput, SubmitButton, useFieldRules } from "../../../ui";
 import type { Coupon } from "../api/coupons-api";
 import { type IssueDraft, useIssueCoupon } from "../hooks/use-issue-coupon";
@@ -62,7 +63,7 @@ export function IssueForm() {
           <InputNumber min={1} max={100} precision={0} className="full-width" />
         </Form.Item>
         <Form.Item name="period" label={t("coupons.admin_period")} rules={req}>
-          <DatePicker.RangePicker showTime className="full-width" />
+          <DatePicker.RangePicker showTime={{ format: "HH:mm" }} format={pickerFormat(true)} className="full-width" />
         </Form.Item>
         <SubmitButton busy={issue.isPending} block={false} testId="coupon-issue-submit">
           {t("coupons.admin_issue")}

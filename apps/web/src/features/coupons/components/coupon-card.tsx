@@ -1,6 +1,6 @@
 import { Button, Tag } from "antd";
-import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
+import { date } from "../../../lib/dates";
 import { useMoney } from "../../../lib/money";
 import type { Coupon } from "../api/coupons-api";
 
@@ -37,7 +37,7 @@ export function CouponCard({ c, onClaim, busy }: { c: Coupon; onClaim?: (c: Coup
         {c.kind === "discount" && c.max_discount && (
           <div className="coupon__note">{t("coupons.max_off", { amount: money(c.max_discount) })}</div>
         )}
-        <div className="coupon__note">{t("coupons.valid_until", { date: dayjs.unix(c.endtime).format("L") })}</div>
+        <div className="coupon__note">{t("coupons.valid_until", { date: date(c.endtime) })}</div>
       </div>
       <div className="coupon__action">
         {onClaim && c.can_receive ? (

@@ -1,7 +1,7 @@
 import { Button, Tag } from "antd";
 import type { ColumnsType } from "antd/es/table";
-import dayjs from "dayjs";
 import type { TFunction } from "i18next";
+import { dateTime } from "../../../lib/dates";
 import { UserCell } from "../../../ui";
 import type { ShopApplication } from "../api/merchants-api";
 
@@ -37,7 +37,7 @@ export function applicationColumns(t: TFunction, open: (a: ShopApplication) => v
       title: t("admin.col_created"),
       dataIndex: "createtime",
       width: 150,
-      render: (s: number) => dayjs.unix(s).format("L LT"),
+      render: (s: number) => dateTime(s),
     },
     {
       title: t("admin.col_actions"),

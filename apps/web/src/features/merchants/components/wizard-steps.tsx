@@ -1,6 +1,8 @@
 import { OPEN_STORE_TYPES, STORE_TYPES } from "@mp/contracts/constants";
-import { Form, Input, Radio, Typography } from "antd";
+import { DatePicker, Form, Input, Radio, Typography } from "antd";
+import dayjs, { type Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";
+import { pickerFormat } from "../../../lib/dates";
 import { PictureField } from "../../../ui";
 import { merchantsApi } from "../api/merchants-api";
 import { useContractRule } from "../hooks/use-contract-rule";
@@ -25,6 +27,16 @@ export function StoreTypeStep() {
   );
 }
 
+/**
+ * A day kept as "YYYY-MM-DD" (what the application sends), picked and shown in the reader's order:
+ * a browser's own date field shows its interface's order (mm/dd/yyyy in an English browser), not
+ * the page's language.
+ */
+const dayValue = {
+  getValueProps: (v: string | undefined) => ({ value: v ? dayjs(v) : null }),
+  normalize: (d: Dayjs | null) => (d ? d.format("YYYY-MM-DD") : ""),
+};
+
 const PERSONAL = ["name", "birthplace", "residence", "nationality", "issuing_country", "id_number"] as const;
 
 /** Step 2: personal information as on the ID. */
@@ -39,12 +51,18 @@ export function PersonalStep() {
   return (
     <div className="apply-grid">
       {field("name")}
-      <Form.Item name="birthday" label={t("merchants.birthday")} rules={[rule("birthday")]} required>
-        <Input type="date" data-testid="apply-birthday" />
+      <Form.Item name="birthday" label={t("merchants.birthday")} rules={[rule("birthday")]} required {...dayValue}>
+        <DatePicker format={pickerFormat()} className="full-width" data-testid="apply-birthday" />
       </Form.Item>
       {PERSONAL.slice(1).map(field)}
-      <Form.Item name="id_validity" label={t("merchants.id_validity")} rules={[rule("id_validity")]} required>
-        <Input type="date" data-testid="apply-id_validity" />
+      <Form.Item
+        name="id_validity"
+        label={t("merchants.id_validity")}
+        rules={[rule("id_validity")]}
+        required
+        {...dayValue}
+      >
+        <DatePicker format={pickerFormat()} className="full-width" data-testid="apply-id_validity" />
       </Form.Item>
     </div>
   );

@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { Badge, Button, Empty, Pagination, Skeleton, Tabs } from "antd";
-import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAppStore } from "../../../lib/app-store";
+import { dateTime } from "../../../lib/dates";
 import { messagesApi, NOTICE_KINDS, type Notice, type NoticeKind } from "../api/messages-api";
 import { noticeKeys, useNoticeCounts, useNoticeRead } from "../hooks";
 
@@ -38,9 +38,7 @@ function NoticeList({ kind, unread }: { kind: NoticeKind; unread: number }) {
               <span className="notice__head">
                 {!n.is_read && <Badge status="error" aria-label={t("notices.unread")} />}
                 <strong>{n.title}</strong>
-                <time dateTime={new Date(n.createtime * 1000).toISOString()}>
-                  {dayjs.unix(n.createtime).format("L LT")}
-                </time>
+                <time dateTime={new Date(n.createtime * 1000).toISOString()}>{dateTime(n.createtime)}</time>
               </span>
               <span className="notice__content">{n.content}</span>
             </button>

@@ -1,6 +1,6 @@
 import { Card, Descriptions, Tag, Timeline } from "antd";
-import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
+import { dateTime, deadline } from "../../../lib/dates";
 import { useMoney } from "../../../lib/money";
 import type { Order, OrderAddress } from "../api/orders-api";
 import { stateLabel } from "../lib/order-state";
@@ -9,7 +9,7 @@ import { OrderLines } from "./order-lines";
 
 const addressText = (a: OrderAddress) =>
   [a.address, a.city, a.province, a.country, a.zip_code].filter(Boolean).join(", ");
-const when = (s: number | null | undefined) => (s ? dayjs.unix(s).format("L LT") : "—");
+const when = (s: number | null | undefined) => (s ? dateTime(s) : "—");
 
 /** State, actions, number, shop and the four times. */
 export function OrderStatusCard({ o }: { o: Order }) {
@@ -33,6 +33,16 @@ export function OrderStatusCard({ o }: { o: Order }) {
           { key: "p", label: t("orders.paymenttime"), children: when(o.paymenttime) },
           { key: "d", label: t("orders.delivertime"), children: when(o.delivertime) },
           { key: "r", label: t("orders.taketime"), children: when(o.taketime) },
+          // a deadline: its zone named (the browser's)
+          ...(o.aftersale_end
+            ? [
+                {
+                  key: "a",
+                  label: t("orders.aftersale_end"),
+                  children: <bdi data-testid="detail-aftersale-end">{deadline(o.aftersale_end)}</bdi>,
+                },
+              ]
+            : []),
         ]}
       />
     </Card>

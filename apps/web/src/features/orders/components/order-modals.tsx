@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { type ButtonProps, Descriptions, Empty, Modal, Skeleton, Timeline } from "antd";
-import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { dateTime } from "../../../lib/dates";
 import { type Order, ordersApi } from "../api/orders-api";
 import { useEditOrderAddress } from "../hooks/use-edit-order-address";
 import { AddressPicker } from "./address-picker";
@@ -72,7 +72,7 @@ export function LogisticsModal({ order, onClose }: { order: Order; onClose: () =
                       <div>
                         <bdi>{e.content}</bdi>
                       </div>
-                      <small>{dayjs.unix(e.time).format("L LT")}</small>
+                      <small>{dateTime(e.time)}</small>
                     </>
                   ),
                 }))}

@@ -1,6 +1,6 @@
 import { Button, Descriptions, Form, Input, Steps } from "antd";
-import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
+import { dateTime } from "../../../lib/dates";
 import { useMoney } from "../../../lib/money";
 import type { Refund } from "../api/orders-api";
 import { useRefundProgress } from "../hooks/use-refund-progress";
@@ -26,7 +26,7 @@ export function RefundProgress({ refund }: { refund: Refund }) {
             children: <span data-testid="refund-state">{t(refundStateLabel(refund.state))}</span>,
           },
           { key: "money", label: t("orders.refund_amount"), children: <bdi>{money(refund.money)}</bdi> },
-          { key: "time", label: t("orders.refund_time"), children: dayjs.unix(refund.createtime).format("L LT") },
+          { key: "time", label: t("orders.refund_time"), children: dateTime(refund.createtime) },
           { key: "type", label: t("orders.refund_type"), children: t(`orders.refund_type_${refund.type}`) },
           { key: "reason", label: t("orders.refund_reason"), children: <span dir="auto">{refund.reason}</span> },
           ...(refund.refuse_reason

@@ -3,6 +3,7 @@ import type { ColumnsType } from "antd/es/table";
 import type { Dayjs } from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { pickerFormat } from "../../../lib/dates";
 import { PagedTable, pagedTableProps, UserCell, usePagedQuery } from "../../../ui";
 import { type AuditEntry, type AuditFilters, oversightApi } from "../api/oversight-api";
 import { auditDiff } from "../detail-diff";
@@ -109,7 +110,7 @@ export function AuditLog() {
   ];
   return (
     <Space orientation="vertical" style={{ inlineSize: "100%" }} data-testid="audit-log">
-      <Form form={form} layout="inline" onFinish={apply} data-testid="audit-filters">
+      <Form form={form} layout="inline" onFinish={apply} className="oversight-filters" data-testid="audit-filters">
         <Form.Item name="actor" label={t("oversight.audit_actor")}>
           <Input placeholder={t("oversight.audit_actor_hint")} allowClear data-testid="audit-filter-actor" />
         </Form.Item>
@@ -120,7 +121,7 @@ export function AuditLog() {
           <Input placeholder="user:12" allowClear data-testid="audit-filter-target" />
         </Form.Item>
         <Form.Item name="dates" label={t("oversight.audit_dates")}>
-          <DatePicker.RangePicker allowEmpty={[true, true]} data-testid="audit-filter-dates" />
+          <DatePicker.RangePicker format={pickerFormat()} allowEmpty={[true, true]} data-testid="audit-filter-dates" />
         </Form.Item>
         <Form.Item>
           <Space>

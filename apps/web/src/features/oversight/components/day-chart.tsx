@@ -1,15 +1,7 @@
-import dayjs from "dayjs";
+import { day, shortDay } from "../../../lib/dates";
 
 /** A UTC day ("2026-11-29") in the interface language: short ("29 Nov") or full. */
-function dayLabel(day: string, style: "short" | "full"): string {
-  const options: Intl.DateTimeFormatOptions =
-    style === "short" ? { month: "short", day: "numeric", timeZone: "UTC" } : { dateStyle: "medium", timeZone: "UTC" };
-  try {
-    return new Intl.DateTimeFormat(dayjs.locale(), options).format(new Date(`${day}T00:00:00Z`));
-  } catch {
-    return day;
-  }
-}
+const dayLabel = (d: string, style: "short" | "full") => (style === "short" ? shortDay(d) : day(d));
 
 /**
  * A small SVG bar chart of one figure per UTC day (no chart library), like the shop's

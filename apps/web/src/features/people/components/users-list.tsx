@@ -1,15 +1,15 @@
 import { formatMoney } from "@mp/money";
 import { Input, Space, Tag } from "antd";
 import type { ColumnsType } from "antd/es/table";
-import dayjs from "dayjs";
 import type { TFunction } from "i18next";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { dateTime } from "../../../lib/dates";
 import { PagedTable, pagedTableProps, usePagedQuery } from "../../../ui";
 import { type ConsoleUser, peopleApi } from "../api/people-api";
 
-export const when = (v: number | null) => (v ? dayjs.unix(v).format("L LT") : "-");
+export const when = (v: number | null) => (v ? dateTime(v) : "-");
 
 /** A USD decimal string from the API ("1500.00") in the app's money format ("US$1,500.00"): the ledger's currency. */
 export const usd = (v: string) => formatMoney(v, "en");

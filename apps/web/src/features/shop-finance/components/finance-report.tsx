@@ -1,6 +1,7 @@
 import { DatePicker, Segmented, Space, Table } from "antd";
 import type { Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";
+import { pickerFormat } from "../../../lib/dates";
 import { useMoney } from "../../../lib/money";
 import { ErrorState, LoadingState, ScrollTable } from "../../../ui";
 import type { FinanceFigures } from "../api/finance-api";
@@ -46,6 +47,7 @@ export function FinanceReportView() {
         />
         <DatePicker.RangePicker
           picker={by === "day" ? "date" : "month"}
+          format={by === "day" ? pickerFormat() : undefined}
           value={range}
           allowClear={false}
           aria-label={t("shopFinance.range")}

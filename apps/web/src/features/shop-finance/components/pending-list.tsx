@@ -1,6 +1,6 @@
 import { Card, Space, Statistic, Tag } from "antd";
-import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
+import { deadline } from "../../../lib/dates";
 import { useMoney } from "../../../lib/money";
 import { PagedTable, pagedTableProps } from "../../../ui";
 import type { PendingSettlement } from "../api/finance-api";
@@ -89,9 +89,7 @@ export function PendingSettlementView() {
             dataIndex: "settles_at",
             render: (v: number | null, r) => (
               <span data-testid="pending-settles-on">
-                {v === null
-                  ? t("shopFinance.after_receipt", { window: windowText(r.window_minutes) })
-                  : dayjs.unix(v).format("L LT")}
+                {v === null ? t("shopFinance.after_receipt", { window: windowText(r.window_minutes) }) : deadline(v)}
               </span>
             ),
           },

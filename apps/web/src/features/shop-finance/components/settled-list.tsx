@@ -1,5 +1,5 @@
-import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
+import { dateTime } from "../../../lib/dates";
 import { useMoney } from "../../../lib/money";
 import { PagedTable, pagedTableProps } from "../../../ui";
 import type { SettledOrder } from "../api/finance-api";
@@ -23,7 +23,7 @@ export function SettledList() {
         {
           title: t("shopFinance.settled_at"),
           dataIndex: "settled_at",
-          render: (v: number | null) => (v ? dayjs.unix(v).format("L LT") : "—"),
+          render: (v: number | null) => (v ? dateTime(v) : "—"),
         },
         {
           title: t("shopFinance.settled_amount"),

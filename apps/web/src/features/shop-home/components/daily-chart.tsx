@@ -1,9 +1,9 @@
 import { Segmented } from "antd";
-import dayjs from "dayjs";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { shortDay } from "../../../lib/dates";
 import type { ShopHomeDay } from "../api/shop-home-api";
-import { usd } from "./format";
+import { count, usd } from "./format";
 
 type Metric = "orders" | "turnover" | "views";
 const METRICS: Metric[] = ["orders", "turnover", "views"];
@@ -30,8 +30,8 @@ export function DailyChart({ days }: { days: ShopHomeDay[] }) {
   const max = Math.max(...values, 0);
   const slot = W / Math.max(days.length, 1);
   const plot = H - PAD_TOP - PAD_BOTTOM;
-  const show = (d: ShopHomeDay) => (metric === "turnover" ? usd(d.turnover) : String(d[metric]));
-  const label = (day: string) => dayjs(day).format("M/D");
+  const show = (d: ShopHomeDay) => (metric === "turnover" ? usd(d.turnover) : count(d[metric]));
+  const label = (day: string) => shortDay(day);
   const ticks = [0, Math.floor((days.length - 1) / 2), days.length - 1];
   const xOf = (i: number) => (rtl ? W - (i + 1) * slot : i * slot);
   return (
@@ -80,7 +80,7 @@ export function DailyChart({ days }: { days: ShopHomeDay[] }) {
       </div>
       <p className="shop-home-chart__max">
         {max > 0
-          ? t("shop_home.chart_max", { value: metric === "turnover" ? usd(max.toFixed(2)) : max })
+          ? t("shop_home.chart_max", { value: metric === "turnover" ? usd(max.toFixed(2)) : count(max) })
           : t("shop_home.chart_empty")}
       </p>
       <table className="visually-hidden">

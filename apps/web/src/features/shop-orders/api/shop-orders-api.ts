@@ -82,6 +82,8 @@ export interface ShopOrderDetail extends ShopOrder {
   };
   events: { kind: string; content: string; createtime: number }[];
   refunds: RefundRow[];
+  /** unix seconds: when the buyer's after-sales window ends (received orders), else null */
+  aftersale_end: number | null;
   actions: {
     ship: boolean;
     pay_ship: boolean;

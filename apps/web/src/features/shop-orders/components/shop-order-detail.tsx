@@ -1,8 +1,8 @@
 import { MessageOutlined } from "@ant-design/icons";
 import { Alert, Button, Descriptions, Space, Tag, Timeline } from "antd";
-import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { dateTime, deadline } from "../../../lib/dates";
 import { useMoney } from "../../../lib/money";
 import { ErrorState, LoadingState, whenSettled } from "../../../ui";
 import { useFeedback } from "../../../ui/app-feedback";
@@ -73,6 +73,11 @@ export function ShopOrderDetailView({ id }: { id: number }) {
             </bdi>
           </Descriptions.Item>
           {o.remark && <Descriptions.Item label={t("shop_orders.remark")}>{o.remark}</Descriptions.Item>}
+          {o.aftersale_end && (
+            <Descriptions.Item label={t("shop_orders.aftersale_end")}>
+              <bdi data-testid="shop-order-aftersale-end">{deadline(o.aftersale_end)}</bdi>
+            </Descriptions.Item>
+          )}
         </Descriptions>
       </section>
       <MoneyBlock order={o} />
@@ -89,7 +94,7 @@ export function ShopOrderDetailView({ id }: { id: number }) {
             children: (
               <>
                 <div>{e.content}</div>
-                <small className="shop-orders__muted">{dayjs.unix(e.createtime).format("L LT")}</small>
+                <small className="shop-orders__muted">{dateTime(e.createtime)}</small>
               </>
             ),
           }))}

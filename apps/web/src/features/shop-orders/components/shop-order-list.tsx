@@ -1,7 +1,7 @@
 import { Badge, Button, Input, Pagination, Tabs, Tag } from "antd";
-import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { dateTime } from "../../../lib/dates";
 import { useMoney } from "../../../lib/money";
 import { EmptyState, ErrorState, LoadingState } from "../../../ui";
 import type { ShopOrder, ShopOrderTab } from "../api/shop-orders-api";
@@ -86,7 +86,7 @@ function OrderRow({ order: o }: { order: ShopOrder }) {
         <span className="shop-order-row__no">
           {t("shop_orders.order_no")} <bdi>{o.order_no}</bdi>
         </span>
-        <span className="shop-order-row__time">{dayjs.unix(o.createtime).format("L LT")}</span>
+        <span className="shop-order-row__time">{dateTime(o.createtime)}</span>
         <OrderStateTag state={o.state} preparing={o.preparing} />
       </div>
       <div className="shop-order-row__body">

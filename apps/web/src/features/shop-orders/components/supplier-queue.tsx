@@ -1,7 +1,7 @@
 import { Button, Tag } from "antd";
-import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { dateTime } from "../../../lib/dates";
 import { PagedTable, pagedTableProps } from "../../../ui";
 import { type ShopOrder, supplierDeskApi } from "../api/shop-orders-api";
 import { useSupplierDesk } from "../hooks/use-shop-orders";
@@ -81,7 +81,7 @@ export function SupplierQueue() {
             title: t("shop_orders.paid_at"),
             key: "paid",
             width: 150,
-            render: (_: unknown, o) => (o.delivery_paid_time ? dayjs.unix(o.delivery_paid_time).format("L LT") : ""),
+            render: (_: unknown, o) => (o.delivery_paid_time ? dateTime(o.delivery_paid_time) : ""),
           },
           {
             title: t("admin.col_actions"),

@@ -1,10 +1,10 @@
 import { NAME_CHANGE_STATES } from "@mp/contracts/constants";
 import { Button, Form, Input, Space, Tabs, Tag } from "antd";
 import type { ColumnsType } from "antd/es/table";
-import dayjs from "dayjs";
 import type { TFunction } from "i18next";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { dateTime } from "../../../lib/dates";
 import { DialogShell, PagedTable, pagedTableProps, useApiMutation, useFieldRules, usePagedQuery } from "../../../ui";
 import { nameReviewApi, type ShopNameChange } from "../api/shop-settings-api";
 
@@ -33,7 +33,7 @@ function columns(
         </Space>
       ),
     },
-    { title: t("admin.col_created"), dataIndex: "createtime", render: (s: number) => dayjs.unix(s).format("L LT") },
+    { title: t("admin.col_created"), dataIndex: "createtime", render: (s: number) => dateTime(s) },
     {
       title: t("admin.col_actions"),
       key: "actions",

@@ -1,13 +1,13 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Empty, Pagination, Select, Spin, Tabs } from "antd";
-import dayjs from "dayjs";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { dateTime } from "../../../lib/dates";
 import { useMoney } from "../../../lib/money";
 import { ENTRY_TYPES, walletApi } from "../api/wallet-api";
 import { StatusTag } from "./status-tag";
 
-const when = (s: number) => dayjs.unix(s).format("L LT");
+const when = (s: number) => dateTime(s);
 
 /** A signed USD amount ("+12.50", "-3.00") in the chosen money type, keeping its sign. */
 function useSigned() {
@@ -87,9 +87,11 @@ function Details() {
               <strong>{t(`wallet.type_${r.type}`, { defaultValue: t("wallet.type_unknown") })}</strong>
               {r.memo && <span className="wallet-row__memo">{r.memo}</span>}
               {r.note && (
-                <q className="wallet-row__memo" dir="auto" data-testid="record-note">
-                  {r.note}
-                </q>
+                <span className="wallet-row__memo">
+                  <q dir="auto" data-testid="record-note">
+                    {r.note}
+                  </q>
+                </span>
               )}
               <span className="wallet-row__time">{when(r.createtime)}</span>
             </div>

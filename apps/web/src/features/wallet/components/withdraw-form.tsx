@@ -1,7 +1,7 @@
 import { Alert, Button, Form, Input, Skeleton } from "antd";
-import dayjs from "dayjs";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { deadline } from "../../../lib/dates";
 import { useMoney } from "../../../lib/money";
 import { useWithdrawForm } from "../hooks/use-withdraw-form";
 import { usd } from "../lib/rules";
@@ -27,7 +27,7 @@ export function WithdrawForm() {
         <Alert
           type="warning"
           showIcon
-          title={t("wallet.cooldown_until", { time: dayjs.unix(f.opensAt).format("L LT") })}
+          title={t("wallet.cooldown_until", { time: deadline(f.opensAt) })}
           className="wallet-alert"
           data-testid="withdraw-cooldown"
         />

@@ -1,12 +1,12 @@
 import { REVIEW_STATUSES } from "@mp/contracts/constants";
 import { Button, Space, Tabs } from "antd";
-import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
+import { dateTime } from "../../../lib/dates";
 import { UserCell } from "../../../ui";
 import type { ReviewStatus } from "../api/wallet-api";
 
 export type QueueFilter = ReviewStatus | "all";
-export const when = (s: number | null) => (s ? dayjs.unix(s).format("L LT") : "—");
+export const when = (s: number | null) => (s ? dateTime(s) : "—");
 
 /** Status tabs above a queue: pending first (the work to do), then decided and all. */
 export function StatusTabs({ value, onChange }: { value: QueueFilter; onChange: (v: QueueFilter) => void }) {

@@ -1,0 +1,69 @@
+/**
+ * Texts the language sweep (language-sweep.e2e.test.ts) lets a language keep identical to English.
+ * Only for a translation that is *present* and equal to English because the language writes it so:
+ * a missing translation is never allowed here. Keep it short; every line says why.
+ */
+const EVERY_LANGUAGE: Record<string, string> = {
+  // names of networks, currencies, card schemes and services: written the same in every script
+  USDT: "a currency's name",
+  "USDT-TRC20": "a network's name",
+  "USDT-ERC20": "a network's name",
+  TRC20: "a network's name",
+  ERC20: "a network's name",
+  PayPal: "a brand",
+  Visa: "a brand",
+  Mastercard: "a brand",
+};
+
+/**
+ * Words each language writes exactly as English does, as its translators wrote them: loanwords
+ * and shared Latin words (French "Description", German "Status", Malay "Platform", Italian "Home"),
+ * and colour and material names the trade uses untranslated ("Nylon", "Gunmetal"). Checked
+ * against the locale files when the sweep was written; a new identical text must be added here
+ * with a reason, or translated.
+ */
+const BY_LANGUAGE: Record<string, string[]> = {
+  fr: [
+    ...["Action", "Actions", "Conversations", "Coupon", "Coupons", "Description", "Destination", "Format"],
+    ...["Image {{n}}", "Interactions", "Kit", "Logo", "Max", "Messages", "Min", "Minimum", "Note"],
+    ...["Notifications", "Promotions", "Recharge", "Stock", "Total", "Type", "Version", "Version {{v}}"],
+    ...["{{count}} minute(s)", "Graphite", "Mauve", "Nylon", "Olive", "Rose", "Silicone", "Standard"],
+  ],
+  dy: [
+    ...["Banner", "Format", "Logo", "Name", "Online", "Shop", "Standard", "Status", "Version", "Version {{v}}"],
+    ...["Gold", "Gunmetal", "Material", "Mauve", "Mint", "Nylon", "Pink", "Sand"],
+  ],
+  sv: [
+    ...["Banner", "Format", "Kit", "Layout", "Max", "Min", "Minimum", "Online", "Standard", "Status"],
+    ...["Version", "Version {{v}}", "Gunmetal", "Material", "Mint", "Nylon", "Sand", "Silver"],
+  ],
+  ydl: [
+    ...["Banner", "Coupon", "Home", "Kit", "Layout", "Logo", "Max", "Min", "Online", "Standard", "Volume"],
+    ...["Nylon", "Silicone", "Terracotta"],
+  ],
+  ms: [
+    "Bio",
+    "Edit",
+    "Format",
+    "Kit",
+    "Logo",
+    "Min",
+    "Minimum",
+    "Model",
+    "Platform",
+    "Standard",
+    "Status",
+    "Lavender",
+    "Plum",
+  ],
+  pty: ["Banner", "Kit", "Layout", "Online", "Stock", "Total", "Volume", "Coral", "Material", "Silicone"],
+  xby: ["Banner", "Kit", "Personal", "Total", "Coral", "Material"],
+  fi: ["Logo"],
+  vnm: ["Logo", "Nylon"],
+};
+
+/** True when `code` may show `english` as its own text (the translators wrote it the same on purpose). */
+export function allowedSame(code: string, english: string): boolean {
+  const t = english.trim();
+  return t in EVERY_LANGUAGE || (BY_LANGUAGE[code] ?? []).includes(t);
+}
