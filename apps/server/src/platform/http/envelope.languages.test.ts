@@ -33,7 +33,7 @@ describe("the envelope's msg", () => {
       const sent = await t.post("/api/ems/send", { email: `words.${lang}@envelope.test`, event: "register" }, { lang });
       expect(sent).toMatchObject({
         code: 1,
-        msg: (CATALOGUE[lang]?.success as Record<string, string>).sent_successfully,
+        msg: ((CATALOGUE[lang]?.success ?? {}) as Record<string, string>).sent_successfully,
       });
       expect(sent.msg).not.toBe("Sent successfully");
     }
