@@ -105,14 +105,15 @@ export function readPage(page: Page): Promise<PageReading> {
     for (let n = walker.nextNode(); n; n = walker.nextNode()) {
       const v = n.nodeValue?.trim();
       const parent = n.parentElement;
-      if (!v || !parent || parent.closest("script,style,noscript,template") || !shown(parent)) continue;
+      // `<code>` holds machine words shown on purpose (an audit action's code, a reference): not text to translate
+      if (!v || !parent || parent.closest("script,style,noscript,template,code") || !shown(parent)) continue;
       texts.add(v.replace(/\s+/g, " "));
     }
     const all = Array.from(document.body.querySelectorAll("*"));
     for (const e of all) {
       if (!shown(e)) continue;
       // an element of text only (React writes `{t("x")} {n}` as several text nodes)
-      if (e.childElementCount === 0 && e.childNodes.length > 1) {
+      if (e.childElementCount === 0 && e.childNodes.length > 1 && !e.closest("code")) {
         const v = (e as HTMLElement).innerText?.replace(/\s+/g, " ").trim();
         if (v) texts.add(v);
       }
