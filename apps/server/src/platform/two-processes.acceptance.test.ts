@@ -334,7 +334,7 @@ describe.skipIf(reason !== null)("two server processes on one PostgreSQL and Red
     expect(events.map((e) => e.n)).toEqual(Array(ORDERS).fill(1));
     const notices = await queryRows<{ n: number }>(
       database.db,
-      sql`select count(*)::int as n from notices where modules = 'order' and title = 'Order cancelled'
+      sql`select count(*)::int as n from notices where modules = 'order' and text->>'key' = 'notice.order_cancelled_unpaid'
         and modules_id in (${list}) group by modules_id`,
     );
     expect(notices.map((n) => n.n)).toEqual(Array(ORDERS).fill(1));
