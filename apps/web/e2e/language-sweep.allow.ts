@@ -28,7 +28,11 @@ const BY_LANGUAGE: Record<string, string[]> = {
     ...["Image {{n}}", "Interactions", "Kit", "Logo", "Max", "Messages", "Min", "Minimum", "Note"],
     ...["Notifications", "Promotions", "Recharge", "Stock", "Total", "Type", "Version", "Version {{v}}"],
     ...["{{count}} minute(s)", "Graphite", "Mauve", "Nylon", "Olive", "Rose", "Silicone", "Standard"],
+    // the console's "Catalogue" menu and the dashboard's "Recharges" queue are the French words
+    ...["Catalogue", "Recharges"],
   ],
+  // Japanese interfaces write an identifier as "ID"
+  jp: ["ID"],
   dy: [
     ...["Banner", "Format", "Logo", "Name", "Online", "Shop", "Standard", "Status", "Version", "Version {{v}}"],
     ...["Gold", "Gunmetal", "Material", "Mauve", "Mint", "Nylon", "Pink", "Sand"],
