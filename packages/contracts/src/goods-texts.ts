@@ -27,10 +27,14 @@ const hasControl = (s: string) =>
 
 const str = (v: unknown) => (typeof v === "string" ? v.trim() : v === undefined || v === null ? "" : null);
 
-export function goodsTextsField(titleMax: number, descriptionMax: number) {
+/**
+ * A list of one entry per language (`[{lang, ...}]`), each language once and a code of LANGUAGES;
+ * `read` checks an entry's own fields (it calls `fail` for a bad one). Absent means "keep what is stored".
+ */
+function perLanguage<T>(read: (o: Record<string, unknown>, ctx: z.core.$RefinementCtx) => T) {
   return z
     .unknown()
-    .transform((v, ctx): GoodsTextInput[] | undefined => {
+    .transform((v, ctx): (T & { lang: string })[] | undefined => {
       if (v === undefined || v === null) return undefined;
       if (!Array.isArray(v) || v.length > LANGUAGE_CODES.length) return fail(ctx, "bad_request", "texts");
       const seen = new Set<string>();
@@ -39,17 +43,22 @@ export function goodsTextsField(titleMax: number, descriptionMax: number) {
         const lang = typeof o.lang === "string" ? o.lang : "";
         if (!LANGUAGE_CODES.includes(lang) || seen.has(lang)) return fail(ctx, "bad_request", "texts");
         seen.add(lang);
-        const title = str(o.title);
-        if (title === null || title.length < 1 || title.length > titleMax || hasControl(title))
-          return fail(ctx, "goods_title_invalid", "texts");
-        const description = str(o.description);
-        if (description === null || description.length > descriptionMax || hasControl(description))
-          return fail(ctx, "goods_description_invalid", "texts");
-        return { lang, title, description };
+        return { lang, ...read(o, ctx) };
       });
     })
     .optional();
 }
+
+export const goodsTextsField = (titleMax: number, descriptionMax: number) =>
+  perLanguage((o, ctx) => {
+    const title = str(o.title);
+    if (title === null || title.length < 1 || title.length > titleMax || hasControl(title))
+      return fail(ctx, "goods_title_invalid", "texts");
+    const description = str(o.description);
+    if (description === null || description.length > descriptionMax || hasControl(description))
+      return fail(ctx, "goods_description_invalid", "texts");
+    return { title, description };
+  });
 
 /** A shop's introduction per language, `texts: [{lang, bio}]` in shop settings. */
 export interface ShopTextInput {
@@ -57,23 +66,10 @@ export interface ShopTextInput {
   bio: string;
 }
 
-export function shopTextsField(bioMax: number) {
-  return z
-    .unknown()
-    .transform((v, ctx): ShopTextInput[] | undefined => {
-      if (v === undefined || v === null) return undefined;
-      if (!Array.isArray(v) || v.length > LANGUAGE_CODES.length) return fail(ctx, "bad_request", "texts");
-      const seen = new Set<string>();
-      return v.map((item) => {
-        const o = (item && typeof item === "object" ? item : {}) as Record<string, unknown>;
-        const lang = typeof o.lang === "string" ? o.lang : "";
-        if (!LANGUAGE_CODES.includes(lang) || seen.has(lang)) return fail(ctx, "bad_request", "texts");
-        seen.add(lang);
-        const bio = str(o.bio);
-        if (bio === null || bio.length < 1 || bio.length > bioMax || hasControl(bio))
-          return fail(ctx, "bio_too_long", "texts");
-        return { lang, bio };
-      });
-    })
-    .optional();
-}
+export const shopTextsField = (bioMax: number) =>
+  perLanguage((o, ctx) => {
+    const bio = str(o.bio);
+    if (bio === null || bio.length < 1 || bio.length > bioMax || hasControl(bio))
+      return fail(ctx, "bio_too_long", "texts");
+    return { bio };
+  });

@@ -62,3 +62,12 @@ export function renderText(t: Text, reader: Reader): string {
 export function renderStored(stored: unknown, legacy: string, reader: Reader): string {
   return isText(stored) ? renderText(stored, reader) : legacy;
 }
+
+/**
+ * A stored text followed by the words a person wrote with it (`note`), quoted in the reader's
+ * language after `between` ("\n" in a notice, " " in an order event): never glued into the text.
+ */
+export function renderWithNote(stored: unknown, legacy: string, note: string, reader: Reader, between: string): string {
+  const body = renderStored(stored, legacy, reader);
+  return note ? `${body}${between}${renderText({ key: "common.quote", params: { words: note } }, reader)}` : body;
+}

@@ -4,7 +4,7 @@ import {
   type Notice as NoticeView,
   noticeReadBody as readBody,
 } from "@mp/contracts";
-import { type Reader, renderStored, type Text } from "@mp/texts";
+import { type Reader, renderStored, renderWithNote, type Text } from "@mp/texts";
 import { afterCommit } from "../../platform/after-commit.js";
 import type { Ctx } from "../../platform/context.js";
 import type { Db } from "../../platform/db/index.js";
@@ -23,15 +23,13 @@ import { NOTICE_KINDS, type NoticeKind } from "./messages.tables.js";
  * quotation of their own, in `note` and on a line of their own below the body.
  */
 function present(n: repo.NoticeRow, reader: Reader): NoticeView {
-  const part = (name: "title" | "body", legacy: string) =>
-    renderStored(n.text && "key" in n.text ? { ...n.text, key: `${n.text.key}.${name}` } : n.text, legacy, reader);
-  const body = part("body", n.content);
-  const quoted = n.note ? renderStored({ key: "common.quote", params: { words: n.note } }, "", reader) : "";
+  const part = (name: "title" | "body") =>
+    n.text && "key" in n.text ? { ...n.text, key: `${n.text.key}.${name}` } : n.text;
   return {
     id: n.id,
     type: n.kind,
-    title: part("title", n.title),
-    content: quoted ? `${body}\n${quoted}` : body,
+    title: renderStored(part("title"), n.title, reader),
+    content: renderWithNote(part("body"), n.content, n.note, reader, "\n"),
     note: n.note,
     modules: n.modules,
     modules_id: n.modulesId,

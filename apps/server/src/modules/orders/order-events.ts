@@ -1,4 +1,4 @@
-import { type Reader, renderStored, renderText } from "@mp/texts";
+import { type Reader, renderWithNote } from "@mp/texts";
 import type { Ctx } from "../../platform/context.js";
 import { readerOf } from "../content/index.js";
 import { eventRows, type OrderEventRow } from "./orders.repo.js";
@@ -9,9 +9,8 @@ import { eventRows, type OrderEventRow } from "./orders.repo.js";
  * quoted, and those words again as `note`.
  */
 export function presentEvent(e: OrderEventRow, reader: Reader) {
-  const body = renderStored(e.text, e.content, reader);
-  const quoted = e.note ? renderText({ key: "common.quote", params: { words: e.note } }, reader) : "";
-  return { kind: e.kind, content: quoted ? `${body} ${quoted}` : body, note: e.note, createdAt: e.createdAt };
+  const content = renderWithNote(e.text, e.content, e.note, reader, " ");
+  return { kind: e.kind, content, note: e.note, createdAt: e.createdAt };
 }
 
 /** The order's events, newest first, for the request's reader. */
