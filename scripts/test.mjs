@@ -14,6 +14,8 @@ const out = path.join(root, ".test-artifacts");
 mkdirSync(out, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+/** Each failed test by report, file and name with its first message line, printed at the end. */
+const failedTests = [];
 
 /** This process's environment with `changes`; a change to null removes the variable. */
 function envWith(changes) {
@@ -45,6 +47,16 @@ function count(report) {
   totals.passed += r.numPassedTests;
   totals.failed += r.numFailedTests;
   totals.skipped += r.numPendingTests + r.numTodoTests;
+  for (const file of r.testResults ?? []) {
+    for (const t of file.assertionResults ?? []) {
+      if (t.status !== "failed") continue;
+      const first = String(t.failureMessages?.[0] ?? "").split("\n")[0].slice(0, 300);
+      failedTests.push(`[${report}] ${path.relative(root, file.name)} > ${t.fullName}\n    ${first}`);
+    }
+    if (file.status === "failed" && !(file.assertionResults ?? []).some((t) => t.status === "failed")) {
+      failedTests.push(`[${report}] ${path.relative(root, file.name)}\n    ${String(file.message ?? "").split("\n")[0].slice(0, 300)}`);
+    }
+  }
 }
 
 function vitest(title, args, env, report) {
@@ -122,6 +134,7 @@ if (chromium) {
   console.log("\n━━ browser journeys: skipped, no Chromium found (apt-get install chromium, or set CHROMIUM_PATH)");
 }
 
+if (failedTests.length) console.log(`\nfailed tests:\n${failedTests.join("\n")}`);
 console.log(`\n${failures.length ? `failed steps: ${failures.join("; ")}` : "all steps passed"}`);
 console.log(`summary: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failures.length ? 1 : 0);
