@@ -17,6 +17,11 @@ if (!values.email || !values.password) {
   console.error(`usage: npm run staff:create -- --email E --password P [--name N] [--role ${STAFF_ROLES.join("|")}]`);
   process.exit(2);
 }
+if (!(STAFF_ROLES as readonly string[]).includes(values.role ?? "")) {
+  // checked before the database is opened: a typo costs no migration
+  console.error(`could not create staff: role must be one of ${STAFF_ROLES.join(", ")}`);
+  process.exit(1);
+}
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
 try {
