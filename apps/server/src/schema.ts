@@ -25,7 +25,7 @@ export { goodsTexts, shopTexts, supplierGoodsTexts } from "./modules/catalogue/t
 export { chatContacts, chatMessages, supportThreads } from "./modules/chat/chat.tables.js";
 export { agreements } from "./modules/content/content.tables.js";
 export { coupons, userCoupons } from "./modules/coupons/coupons.tables.js";
-export { privateFiles } from "./modules/files/files.tables.js";
+export { privateFiles, publicFiles } from "./modules/files/files.tables.js";
 export { shopApplications } from "./modules/merchants/applications.tables.js";
 export { bondRefunds, bondSignatures } from "./modules/merchants/bond.tables.js";
 export { shopNameChanges } from "./modules/merchants/name-changes.tables.js";

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ADDRESS_LIMITS, DELIVERY_RULES_MAX, MOBILE_PATTERN } from "./addresses.constants.js";
+import { yesNo } from "./request.js";
 
 const text = (key: string, max: number) =>
   z.preprocess(
@@ -27,7 +28,7 @@ export const addressFieldsWith = (isDiallingCode: (tel: string) => boolean) =>
     city: text("address_city_required", ADDRESS_LIMITS.city),
     zip_code: text("address_zip_required", ADDRESS_LIMITS.zip_code),
     address: text("address_detail_required", ADDRESS_LIMITS.address),
-    default: z.preprocess((v) => v === true || v === 1 || v === "1" || v === "true", z.boolean()),
+    default: z.preprocess((v) => yesNo(v) === true, z.boolean()),
   });
 
 /** `address/address` type and id (fields flat or under `data`). */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { LOCK_REASON_MAX, SIGNATURE_NAME_MAX } from "./bond.constants.js";
-import { pageQuery } from "./request.js";
+import { bitField, pageQuery } from "./request.js";
 
 const id = z.coerce.number().int().positive();
 const level = z.coerce.number().int().min(1).max(20);
@@ -41,14 +41,14 @@ export const bondRefundQueueQuery = pageQuery.extend({
 /** `/api/admin/shop/bond_refund_review`: agree 1 returns the bond; 0 needs a reason. */
 export const bondRefundReviewBody = z.object({
   id,
-  agree: z.coerce.number().int().min(0).max(1),
+  agree: bitField(),
   reason: z.string().trim().max(LOCK_REASON_MAX).optional(),
 });
 
 /** `/api/admin/shop/lock`: lock (1) or unlock (0) a store, with a reason. */
 export const shopLockBody = z.object({
   shop_id: id,
-  locked: z.coerce.number().int().min(0).max(1),
+  locked: bitField(),
   reason: z.string().trim().max(LOCK_REASON_MAX).optional(),
 });
 

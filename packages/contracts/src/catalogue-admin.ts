@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { goodsTextsField } from "./goods-texts.js";
 import { LANGUAGE_CODES } from "./languages.js";
-import { anyValue, body, clippedText, fail, flagField, ID_MAX, idField, imagesField, pageQuery } from "./request.js";
+import { anyValue, body, clippedText, fail, ID_MAX, idField, imagesField, pageQuery, yesNoField } from "./request.js";
 import { goodsSpecsField } from "./shop-goods.js";
 
 /**
@@ -62,7 +62,7 @@ export const categoryAddBody = body({
   parent_id: parentField(),
   names: namesField(),
   image: imageField("image"),
-  hidden: flagField(),
+  hidden: yesNoField("bad_request", false),
   weigh: weighField(),
 });
 export const categorySaveBody = body({
@@ -70,7 +70,7 @@ export const categorySaveBody = body({
   parent_id: parentField(),
   names: namesField(),
   image: imageField("image"),
-  hidden: flagField(),
+  hidden: yesNoField("bad_request", false),
   weigh: weighField(),
 });
 /** `category/move` {id, direction}: one place up or down among its siblings. */
@@ -98,7 +98,7 @@ const brandFields = {
   }),
   logo: imageField("logo"),
   weigh: weighField(),
-  enabled: anyValue().transform((v) => (v === undefined ? true : v === true || v === 1 || v === "1" || v === "true")),
+  enabled: yesNoField("bad_request", true),
 };
 export const brandAddBody = body(brandFields);
 export const brandSaveBody = body({ id: idField("id"), ...brandFields });
@@ -144,13 +144,13 @@ const supplierFields = {
   }),
   category_id: idField("category_id"),
   brand_id: parentField(),
-  on_sale: anyValue().transform((v) => (v === undefined ? true : v === true || v === 1 || v === "1" || v === "true")),
+  on_sale: yesNoField("bad_request", true),
   /** the title and description in other languages (absent: kept as stored) */
   texts: goodsTextsField(SUPPLIER_TITLE_MAX, 5000),
 };
 export const supplierGoodsAddBody = body(supplierFields);
 export const supplierGoodsSaveBody = body({ id: idField("id"), ...supplierFields });
-export const supplierGoodsShelfBody = body({ id: idField("id"), on_sale: flagField() });
+export const supplierGoodsShelfBody = body({ id: idField("id"), on_sale: yesNoField() });
 export const adminIdBody = body({ id: idField("id") });
 
 export interface AdminSupplierGoods {

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { ID_MAX, pageQuery } from "./request.js";
+import { bitField, ID_MAX, pageQuery } from "./request.js";
 
 const id = z.coerce.number().int().positive().max(ID_MAX);
 /** left out means on */
-const toggle = z.preprocess((v) => (v === undefined ? 1 : v), z.coerce.number().int().min(0).max(1));
+const toggle = bitField("bad_request", 1);
 
 /** `product/goods`, `shop/getShopInfo` and the like: one goods or shop by id. */
 export const catalogueIdQuery = z.object({ id });

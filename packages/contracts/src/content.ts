@@ -3,6 +3,7 @@ import { isServiceLink, isSiteLink } from "./content.constants.js";
 import { AGREEMENT_TYPES } from "./init.js";
 import { LANGUAGE_CODES } from "./languages.js";
 import { IMAGE_PATH_MAX } from "./merchants.constants.js";
+import { bitField } from "./request.js";
 
 /** `/privacy_agreement?type=`: an agreement page that exists, else "not_found". */
 export const agreementBody = z.object({
@@ -25,10 +26,6 @@ const when = z.preprocess(
   (v) => (v === "" || v === null || v === undefined ? null : typeof v === "number" ? new Date(v * 1000) : v),
   z.coerce.date({ error: "banner_range_invalid" }).nullable(),
 );
-const flag = z.preprocess(
-  (v) => (v === true || v === "1" || v === 1 ? 1 : v === false || v === "0" || v === 0 ? 0 : v),
-  z.union([z.literal(0), z.literal(1)]),
-);
 
 /** `/api/admin/banner/add` and `/save` (with `id`). */
 export const bannerBody = z
@@ -38,7 +35,7 @@ export const bannerBody = z
     url: siteLink,
     title: text(100),
     lang: z.preprocess((v) => (v === "" || v === undefined ? null : v), langCode.nullable()),
-    enabled: flag.default(1),
+    enabled: bitField("bad_request", 1),
     weigh: z.coerce.number().int().min(0).max(9999).default(0),
     starts_at: when.default(null),
     ends_at: when.default(null),

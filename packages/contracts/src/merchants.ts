@@ -15,7 +15,7 @@ import {
   SHOPNAME_MIN,
   STREET_MAX,
 } from "./merchants.constants.js";
-import { pageQuery } from "./request.js";
+import { bitField, pageQuery, yesNo } from "./request.js";
 
 /**
  * Shop application contracts (docs/api.md#shop-applications). Fields are checked in the order the
@@ -25,7 +25,7 @@ const trimmed = (v: unknown) => (typeof v === "string" ? v.trim() : (v ?? ""));
 const text = (key: "field_required", max: number) =>
   z.preprocess(trimmed, z.string({ message: key }).min(1, key).max(max, key));
 const ticked = (key: "agreement_required" | "address_confirm_required") =>
-  z.preprocess((v) => v === true || v === 1 || v === "1" || v === "true", z.literal(true, { message: key }));
+  z.preprocess((v) => yesNo(v) === true, z.literal(true, { message: key }));
 
 /** today as YYYY-MM-DD (UTC) */
 export const todayIso = (now = new Date()): string => now.toISOString().slice(0, 10);
@@ -106,6 +106,6 @@ export const shopApplicationsQuery = pageQuery.extend({
 /** `/api/admin/shop/review`: approve 1 opens the shop; 0 fails it with the reason the applicant sees. */
 export const shopReviewBody = z.object({
   id: z.coerce.number().int().positive(),
-  approve: z.coerce.number().int().min(0).max(1),
+  approve: bitField(),
   reason: z.preprocess(trimmed, z.string().max(REVIEW_REASON_MAX, "bad_request")),
 });

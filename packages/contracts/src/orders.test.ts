@@ -113,6 +113,10 @@ describe("refunds", () => {
     expect(expressBody.parse({ id: 1, express_name: "x".repeat(80) }).express_name).toHaveLength(60);
     expect(expressBody.parse({ id: 1 }).express_no).toBe("");
     expect(firstIssue(refundArbitrateBody, { id: 1, approve: 1 })).toEqual({ key: "reason_required", field: "note" });
-    expect(refundArbitrateBody.parse({ id: 1, approve: "true", note: "ok" }).approve).toBe(false);
+    expect(refundArbitrateBody.parse({ id: 1, approve: "true", note: "ok" }).approve).toBe(true);
+    expect(firstIssue(refundArbitrateBody, { id: 1, approve: "yes", note: "ok" })).toEqual({
+      key: "bad_request",
+      field: "approve",
+    });
   });
 });

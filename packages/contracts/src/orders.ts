@@ -24,6 +24,7 @@ import {
   quantityField,
   toId,
   toIds,
+  yesNoField,
 } from "./request.js";
 
 /** a reason, note or tracking text */
@@ -178,7 +179,7 @@ export const refundRefuseBody = body({ id: idField(), reason: requiredText(TEXT_
 /** `/api/admin/refund/arbitrate` {id, approve 0|1, note} */
 export const refundArbitrateBody = body({
   id: idField(),
-  approve: anyValue().transform((v) => v === 1 || v === "1" || v === true),
+  approve: yesNoField(),
   note: anyValue().transform((v, ctx) => {
     const t = typeof v === "string" ? v.trim().slice(0, TEXT_MAX) : "";
     return t || fail(ctx, "reason_required", "note");

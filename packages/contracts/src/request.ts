@@ -130,5 +130,32 @@ export const imagesField = (field?: string) =>
 export const clippedText = (max: number) =>
   anyValue().transform((v) => (typeof v === "string" ? v.trim().slice(0, max) : ""));
 
-/** A 0/1 flag as forms send it: true, 1, "1" and "true" are on, anything else off. */
-export const flagField = () => anyValue().transform((v) => v === true || v === 1 || v === "1" || v === "true");
+/**
+ * Yes or no, read one way for every call, JSON or form-encoded (docs/api.md#form-bodies): true, 1,
+ * "1" and "true" are yes; false, 0, "0" and "false" are no (a form sends every value as text);
+ * anything else is neither (null).
+ */
+export function yesNo(v: unknown): boolean | null {
+  if (v === true || v === 1) return true;
+  if (v === false || v === 0) return false;
+  if (typeof v !== "string") return null;
+  const s = v.trim().toLowerCase();
+  return s === "1" || s === "true" ? true : s === "0" || s === "false" ? false : null;
+}
+
+/**
+ * A yes/no field by that rule; anything else is refused with `key` on the field. Left out, it is
+ * `missing` when given, else refused too.
+ */
+export const yesNoField = (key: ErrorKey = "bad_request", missing?: boolean) =>
+  anyValue().transform((v, ctx): boolean => {
+    const b = v === undefined && missing !== undefined ? missing : yesNo(v);
+    return b ?? fail(ctx, key);
+  });
+
+/** The same yes/no as 0 or 1, for calls whose answers and services keep it so (`approve`, `locked`). */
+export const bitField = (key: ErrorKey = "bad_request", missing?: 0 | 1) =>
+  yesNoField(key, missing === undefined ? undefined : missing === 1).transform((b) => (b ? 1 : 0) as 0 | 1);
+
+/** A 0/1 flag as shopper forms send it: yes by the same rule (`yesNo`) is on, anything else off. */
+export const flagField = () => anyValue().transform((v) => yesNo(v) === true);

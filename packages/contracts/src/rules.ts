@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { yesNoField } from "./request.js";
 import { RECHARGE_NETWORKS, WITHDRAW_NETWORKS } from "./wallet.constants.js";
 
 /**
@@ -89,7 +90,7 @@ export const moneyRatesBody = z.object({ rates: z.record(z.string(), moneyRate, 
  */
 export const withdrawRulesBody = z
   .object({
-    enabled: z.boolean({ message: "bad_request" }),
+    enabled: yesNoField(),
     fee_rate: percent("fee_rate_invalid", (n) => n >= 0 && n < 100),
     min: dollars("limit_invalid"),
     max: dollars("limit_invalid"),
@@ -119,20 +120,20 @@ const text = (max: number) => z.string({ message: "field_required" }).trim().max
  */
 export const rechargeRulesBody = z
   .object({
-    enabled: z.boolean({ message: "bad_request" }),
+    enabled: yesNoField(),
     min: dollars("limit_invalid"),
     max: dollars("limit_invalid"),
     usdt: z.array(
       z.object({
         network: z.enum(RECHARGE_NETWORKS, { message: "networks_invalid" }),
-        enabled: z.boolean({ message: "bad_request" }),
+        enabled: yesNoField(),
         address: text(120),
         qr: imagePath,
       }),
       { message: "networks_invalid" },
     ),
     bank: z.object({
-      enabled: z.boolean({ message: "bad_request" }),
+      enabled: yesNoField(),
       bank_name: text(120),
       account_name: text(120),
       account_no: text(60),

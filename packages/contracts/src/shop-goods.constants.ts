@@ -126,6 +126,17 @@ export function ratioPpmOf(input: unknown): bigint | null {
   return BigInt(m[1] as string) * 10_000n + BigInt((m[2] ?? "").padEnd(2, "0")) * 100n;
 }
 
+/**
+ * A level's highest ratio as the level table keeps it (per cent with at most two decimals: 15,
+ * 15.5, 12.25) in parts per million, exactly: the per cent is read as whole basis points first,
+ * so 15.5 is 155000n and no fraction reaches BigInt.
+ */
+export function levelRatioPpm(percent: number): bigint {
+  const basisPoints = Math.round(percent * 100);
+  if (!Number.isSafeInteger(basisPoints) || basisPoints < 0) throw new RangeError(`profit ratio ${percent}`);
+  return BigInt(basisPoints) * 100n;
+}
+
 /** 150000n -> "15.00" */
 export const ratioText = (ppm: bigint | number): string => {
   const hundredths = BigInt(ppm) / 100n;

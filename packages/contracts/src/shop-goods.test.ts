@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ratioPpmOf, ratioText, sellPriceMinor } from "./shop-goods.constants.js";
+import { levelRatioPpm, ratioPpmOf, ratioText, sellPriceMinor } from "./shop-goods.constants.js";
 
 /** The supplier listing's ratio and sell price (docs/rules.md#goods), shared by the server and the dialog. */
 describe("supplier listing price", () => {
@@ -11,6 +11,20 @@ describe("supplier listing price", () => {
     for (const bad of ["1e9", "15.555", "-5", "abc", "", "1000", null, undefined, Number.NaN, 1e9])
       expect(ratioPpmOf(bad), String(bad)).toBeNull();
     expect(ratioText(125_000n)).toBe("12.50");
+  });
+
+  it("reads a level's highest ratio (a per cent with up to two decimals) as whole parts per million", () => {
+    expect(levelRatioPpm(15)).toBe(150_000n);
+    expect(levelRatioPpm(15.5)).toBe(155_000n);
+    expect(levelRatioPpm(0.29)).toBe(2_900n); // 0.29 * 100 is 28.999999999999996 in floating point
+    expect(levelRatioPpm(0.01)).toBe(100n);
+    expect(levelRatioPpm(100)).toBe(1_000_000n);
+    // every two-decimal per cent staff can save, exactly as the typed text reads
+    for (let bp = 1; bp <= 10_000; bp++) {
+      const typed = `${Math.floor(bp / 100)}.${String(bp % 100).padStart(2, "0")}`;
+      expect(levelRatioPpm(Number(typed))).toBe(ratioPpmOf(typed));
+    }
+    expect(() => levelRatioPpm(Number.NaN)).toThrow(RangeError);
   });
 
   it("sells at buy x (1 + r), rounded half up to the cent", () => {

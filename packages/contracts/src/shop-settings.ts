@@ -8,7 +8,7 @@ import {
   SHOPNAME_MAX,
   SHOPNAME_MIN,
 } from "./merchants.constants.js";
-import { fail, ID_MAX, pageQuery } from "./request.js";
+import { bitField, fail, ID_MAX, pageQuery } from "./request.js";
 import {
   HOURS_TIME,
   knownTimeZone,
@@ -83,6 +83,6 @@ export const shopNameChangesQuery = pageQuery.extend({
 /** `/api/admin/shop/name_review`: approve 1 renames the shop; 0 rejects it with the reason the merchant sees. */
 export const shopNameReviewBody = z.object({
   id: z.coerce.number().int().positive().max(ID_MAX),
-  approve: z.coerce.number().int().min(0).max(1),
+  approve: bitField(),
   reason: z.preprocess(trimmed, z.string().max(REVIEW_REASON_MAX, "bad_request")),
 });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isEmail } from "./accounts.constants.js";
-import { pageQuery } from "./request.js";
+import { bitField, pageQuery } from "./request.js";
 
 /** Platform staff roles (docs/roles.md). `admin` may do everything. */
 export const STAFF_ROLES = ["admin", "operator", "finance", "support"] as const;
@@ -31,7 +31,7 @@ export const USER_LOCK_REASON_MAX = 300;
 export const userLockBody = z
   .object({
     user_id: z.coerce.number().int().positive(),
-    locked: z.coerce.number().int().min(0).max(1),
+    locked: bitField(),
     reason: z.string().trim().max(USER_LOCK_REASON_MAX, "reason_length").optional(),
   })
   .superRefine((v, ctx) => {
@@ -64,7 +64,7 @@ export const staffAddBody = z.object({
 /** `/api/admin/staff/save`: name and role */
 export const staffSaveBody = z.object({ staff_id: staffId, name: staffName, role: staffRole });
 /** `/api/admin/staff/disable`: disabled 1 disables (sessions end at once), 0 enables */
-export const staffDisableBody = z.object({ staff_id: staffId, disabled: z.coerce.number().int().min(0).max(1) });
+export const staffDisableBody = z.object({ staff_id: staffId, disabled: bitField() });
 /** `/api/admin/staff/reset_password`: the admin sets a new password; the member's sessions end */
 export const staffResetPasswordBody = z.object({ staff_id: staffId, password: staffPassword });
 /** `/api/admin/staff/list` */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pageQuery } from "./request.js";
+import { bitField, pageQuery } from "./request.js";
 import {
   ENTRY_TYPES,
   REVIEW_STATUSES,
@@ -49,7 +49,7 @@ export const financeQueueQuery = pageQuery.extend({ status: z.enum(REVIEW_STATUS
 /** `/api/admin/finance/recharge_review` and `withdrawal_review` */
 export const financeReviewBody = z.object({
   id: z.coerce.number().int().positive(),
-  approve: z.coerce.number().int().min(0).max(1),
+  approve: bitField(),
   note: z.string().trim().max(NOTE_MAX).optional(),
 });
 /** `/api/admin/finance/correction` */
@@ -67,7 +67,7 @@ export const financeUserBody = z.object({ user_id: userId });
 /** `/api/admin/finance/freeze` */
 export const financeFreezeBody = z.object({
   user_id: userId,
-  frozen: z.coerce.number().int().min(0).max(1),
+  frozen: bitField(),
   /** why, for the audit log (the console may send none yet) */
   reason: z.string().trim().max(NOTE_MAX).optional(),
 });

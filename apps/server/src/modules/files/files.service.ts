@@ -1,11 +1,11 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Ctx } from "../../platform/context.js";
 import type { Db } from "../../platform/db/index.js";
 import { AppError } from "../../platform/http/index.js";
 import { getSetting, putSettingOnce } from "../../platform/settings/index.js";
-import { type StoredFile, storeImage } from "../../platform/uploads/index.js";
-import { privateFiles } from "./files.tables.js";
+import { publicUploadPath, type StoredFile, type StoredImage, storeImage } from "../../platform/uploads/index.js";
+import { privateFiles, publicFiles } from "./files.tables.js";
 
 export type FilePurpose = "voucher" | "identity";
 /** How long a signed link to a private file works. */
@@ -38,6 +38,28 @@ export async function storePrivate(ctx: Ctx, ownerId: number, data: Buffer, purp
   const rel = image.url.replace(/^\/uploads\//, "");
   await ctx.db.insert(privateFiles).values({ ownerId, path: rel, purpose });
   return rel;
+}
+
+/** Stores a re-encoded public picture a user uploaded, recording them as its owner. */
+export async function storePublic(ctx: Ctx, ownerId: number, data: Buffer): Promise<StoredImage> {
+  const image = await storeImage(data, ctx.storage, "public");
+  await ctx.db.insert(publicFiles).values({ ownerId, path: image.url.replace(/^\/uploads\//, "") });
+  return image;
+}
+
+/**
+ * A public picture this server stored for `ownerId` (what their upload call answered, relative or
+ * absolute with our public URL) as its stored path `/uploads/public/...`; null for anything else:
+ * another user's or a staff upload, a path that climbs out of `public/`, a file that is gone.
+ */
+export async function ownPublicUpload(ctx: Ctx, ownerId: number, url: string, db: Db = ctx.db): Promise<string | null> {
+  const path = await publicUploadPath(ctx.storage, ctx.config.publicUrl, url);
+  if (!path) return null;
+  const [row] = await db
+    .select({ id: publicFiles.id })
+    .from(publicFiles)
+    .where(and(eq(publicFiles.path, path.replace(/^\/uploads\//, "")), eq(publicFiles.ownerId, ownerId)));
+  return row ? path : null;
 }
 
 /** Who owns a private file, or null. */

@@ -4,6 +4,7 @@ import { type Ctx, inTransaction } from "../../platform/context.js";
 import { AppError, parse } from "../../platform/http/index.js";
 import { accountsAdmin } from "../accounts/index.js";
 import { openShop } from "../catalogue/index.js";
+import { ownPublicUpload } from "../files/index.js";
 import { notify } from "../messages/index.js";
 import { audit, requireStaff } from "../staff/index.js";
 import { presentApplication } from "./applications.presenter.js";
@@ -34,11 +35,14 @@ export async function reviewApplication(ctx: Ctx, input: unknown) {
     if (!row) throw new AppError("already_reviewed");
     let shopId: number | null = null;
     if (b.approve) {
+      // only the applicant's own uploads become the shop's public pictures (an application filed
+      // before that was checked may hold another path: the shop opens without it)
+      const picture = async (url: string) => (url ? ((await ownPublicUpload(ctx, row.userId, url, tx.db)) ?? "") : "");
       shopId = await openShop(tx.db, {
         userId: row.userId,
         name: row.shopname,
-        avatar: row.avatar,
-        logo: row.logo,
+        avatar: await picture(row.avatar),
+        logo: await picture(row.logo),
         bio: row.bio,
       });
       if (shopId === null) throw new AppError("already_merchant");

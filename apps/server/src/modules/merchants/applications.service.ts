@@ -3,13 +3,10 @@ import type { Ctx } from "../../platform/context.js";
 import { AppError, parse } from "../../platform/http/index.js";
 import { requireUser } from "../accounts/index.js";
 import { shopOfOwner } from "../catalogue/index.js";
-import { ownerOf } from "../files/index.js";
+import { ownerOf, ownPublicUpload } from "../files/index.js";
 import { presentApplication } from "./applications.presenter.js";
 import { applicationOf, submitApplication } from "./applications.repo.js";
 import { isUniqueViolation, requireFreeShopName } from "./review.js";
-
-/** only a picture this server stored publicly (api/common/upload) may be a shop's avatar or logo */
-const PUBLIC_IMAGE = /^\/uploads\/public\/[\w/.-]+\.webp$/;
 
 /**
  * `shop/apply` (docs/states.md#other-states): a user without a shop files an application, or
@@ -25,8 +22,13 @@ export async function apply(ctx: Ctx, input: unknown) {
   const b = parse(shopApplyBody, input);
   for (const field of ["id_front", "id_back"] as const)
     if ((await ownerOf(ctx.db, b[field])) !== user.id) throw new AppError("id_photo_required", { field });
-  for (const field of ["avatar", "logo"] as const)
-    if (b[field] && !PUBLIC_IMAGE.test(b[field])) throw new AppError("upload_invalid", { field });
+  // a shop's avatar and logo are public pictures this applicant uploaded here (api/common/upload)
+  for (const field of ["avatar", "logo"] as const) {
+    if (!b[field]) continue;
+    const own = await ownPublicUpload(ctx, user.id, b[field]);
+    if (!own) throw new AppError("upload_invalid", { field });
+    b[field] = own;
+  }
   await requireFreeShopName(ctx, b.shopname, user.id);
   let row: Awaited<ReturnType<typeof submitApplication>>;
   try {

@@ -1,4 +1,4 @@
-import { levelOfBond, type StoreLevelRule } from "@mp/contracts";
+import { levelOfBond, levelRatioPpm, type StoreLevelRule } from "@mp/contracts";
 import type { Db } from "../../platform/db/index.js";
 import { AppError } from "../../platform/http/index.js";
 import { countShopGoods } from "../catalogue/index.js";
@@ -46,8 +46,8 @@ export function checkPriceCap(rule: StoreLevelRule, highestMinor: bigint, field 
   });
 }
 
-/** A ratio (parts per million) above the level's limit (per cent). */
+/** A ratio (parts per million) above the level's limit (per cent, two decimals: compared in whole ppm). */
 export function checkRatio(rule: StoreLevelRule, ratioPpm: bigint): void {
-  if (ratioPpm > BigInt(rule.profit_ratio) * 10_000n)
+  if (ratioPpm > levelRatioPpm(rule.profit_ratio))
     throw new AppError("ratio_too_high", { field: "ratio", data: { profit_ratio: rule.profit_ratio } });
 }

@@ -3,7 +3,7 @@ import { AppError, ok } from "../../platform/http/index.js";
 import { routeDocs } from "../../platform/http/route-docs.js";
 import { storeImage } from "../../platform/uploads/index.js";
 import { requireUser } from "../accounts/index.js";
-import { signedUrl, storePrivate } from "../files/index.js";
+import { signedUrl, storePrivate, storePublic } from "../files/index.js";
 import { requireStaff } from "../staff/index.js";
 
 const doc = routeDocs("Uploads");
@@ -38,7 +38,8 @@ async function upload(req: FastifyRequest) {
     const url = await signedUrl(req.ctx.db, path);
     return ok({ url: path, fullurl: `${req.ctx.config.publicUrl}${url}`, preview: url });
   }
-  const image = await storeImage(buffer, req.ctx.storage, "public");
+  // public, and recorded as this user's (a shop application takes only its applicant's pictures)
+  const image = await storePublic(req.ctx, user.id, buffer);
   return ok({
     url: image.url,
     fullurl: `${req.ctx.config.publicUrl}${image.url}`,

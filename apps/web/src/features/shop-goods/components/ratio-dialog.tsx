@@ -1,4 +1,4 @@
-import { ratioPpmOf, sellPriceMinor } from "@mp/contracts/constants";
+import { levelRatioPpm, ratioPpmOf, sellPriceMinor } from "@mp/contracts/constants";
 import { toDecimalString } from "@mp/money";
 import { Alert, Form, Input } from "antd";
 import { useState } from "react";
@@ -14,7 +14,7 @@ export function ratioPreview(buy: string, typed: string, maxRatio: number | unde
   const [whole, frac = ""] = buy.split(".");
   const buyMinor = BigInt(whole ?? "0") * 100n + BigInt(frac.padEnd(2, "0") || "0");
   if (ppm === null || ppm <= 0n) return { problem: typed.trim() ? ("invalid" as const) : ("empty" as const) };
-  if (maxRatio !== undefined && ppm > BigInt(maxRatio) * 10_000n) return { problem: "too_high" as const };
+  if (maxRatio !== undefined && ppm > levelRatioPpm(maxRatio)) return { problem: "too_high" as const };
   const sell = sellPriceMinor(buyMinor, ppm);
   return { problem: null, sell: toDecimalString(sell), profit: toDecimalString(sell - buyMinor) };
 }
