@@ -5,17 +5,36 @@ export const CHAT_HISTORY_PAGE = 30;
 export const CHAT_TEXT_MAX = 2000;
 /** chat/send calls a user may make per window (per process) */
 export const CHAT_SEND_RATE = { max: 30, windowMs: 10_000 } as const;
-export const CHAT_MESSAGE_TYPES = ["text", "img", "goods"] as const;
+export const CHAT_MESSAGE_TYPES = ["text", "img", "goods", "order"] as const;
 export type ChatMessageType = (typeof CHAT_MESSAGE_TYPES)[number];
 /** The support desk's queue filters. */
 export const SUPPORT_QUEUE_FILTERS = ["all", "waiting", "mine", "unassigned"] as const;
 export type SupportQueueFilter = (typeof SUPPORT_QUEUE_FILTERS)[number];
 
-/** Content by type: text is plain text (never HTML), img an uploaded image of ours, goods a server-built card. */
+/**
+ * Content by type: text is plain text (never HTML), img an uploaded image of ours, goods and order
+ * server-built cards (an order's card only between its buyer and its shop, or to customer service).
+ */
 export type ChatContent =
   | { text: string; key?: "welcome"; shop?: string }
   | { url: string; fullurl?: string }
-  | { id: number; title: string; image: string; price: string; shop_id: number };
+  | { id: number; title: string; image: string; price: string; shop_id: number }
+  | ChatOrderCard;
+
+/** An order sent as a card: its number, first line, items and what was paid; each reader's app words it. */
+export interface ChatOrderCard {
+  id: number;
+  order_no: string;
+  image: string;
+  title: string;
+  /** how many lines the order has */
+  lines: number;
+  /** how many items */
+  number: number;
+  pay: string;
+  shop_id: number;
+  buyer_id: number;
+}
 
 export interface ChatParty {
   id: number;

@@ -1,7 +1,7 @@
 /** The accounts module's only door. */
 
 export * as accountsAdmin from "./accounts.admin.js";
-export { USER_CARDS_SQL } from "./accounts.fragments.js";
+export { USER_CARDS_SQL, userIdsContainingSql } from "./accounts.fragments.js";
 export {
   findUserByEmail,
   findUserById,

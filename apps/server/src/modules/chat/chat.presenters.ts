@@ -42,10 +42,11 @@ export function presentMessage(m: StoredMessage, from: PartyRow | undefined): Ch
   };
 }
 
-/** A list's one-line preview: text as it is; the web app shows "[Picture]" and the goods tag by type. */
+/** A list's one-line preview: text as it is; the web app shows "[Picture]", the goods and the order tags by type. */
 export function preview(type: string, content: Record<string, unknown>): string {
   if (type === "text") return String(content.text ?? "").slice(0, 100);
   if (type === "goods") return String(content.title ?? "").slice(0, 100);
+  if (type === "order") return String(content.order_no ?? "");
   return "";
 }
 

@@ -107,7 +107,7 @@ const welcomeContent = (shop: string, own: string) =>
 
 /** A message to customer service: message, the user's list and the support queue in one transaction. */
 async function sendToSupport(ctx: Ctx, userId: number, msg: SendBody["message"]): Promise<ChatMessage> {
-  const content = await buildContent(ctx, msg.type, msg.content);
+  const content = await buildContent(ctx, msg.type, msg.content, { from: userId, to: SUPPORT_CONTACT_ID });
   const message = { fromUserId: userId, toUserId: SUPPORT_CONTACT_ID, type: msg.type, content };
   const stored = await inTransaction(ctx, async (tx) => {
     const { message: m } = await repo.storeMessage(tx.db, message, [
@@ -129,7 +129,7 @@ async function sendToSupport(ctx: Ctx, userId: number, msg: SendBody["message"])
  */
 async function contentFor(ctx: Ctx, from: number, to: number, msg: SendBody["message"]) {
   try {
-    return await buildContent(ctx, msg.type, msg.content);
+    return await buildContent(ctx, msg.type, msg.content, { from, to });
   } catch (err) {
     if (err instanceof AppError && !(await mayWriteTo(ctx, from, to))) throw new AppError("not_merchant");
     throw err;

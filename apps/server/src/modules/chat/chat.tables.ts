@@ -24,7 +24,7 @@ export const chatMessages = pgTable(
     toUserId: integer("to_user_id").notNull(),
     /** the support staff member who wrote a customer-service answer */
     staffId: integer("staff_id"),
-    /** text | img | goods */
+    /** text | img | goods | order */
     type: text("type").notNull(),
     content: jsonb("content").$type<Record<string, unknown>>().notNull(),
     read: boolean("read").notNull().default(false),
@@ -38,7 +38,7 @@ export const chatMessages = pgTable(
       t.id,
     ),
     index("chat_messages_unread_idx").on(t.toUserId, t.fromUserId).where(sql`not ${t.read}`),
-    check("chat_messages_type_ck", sql`${t.type} in ('text', 'img', 'goods')`),
+    check("chat_messages_type_ck", sql`${t.type} in ('text', 'img', 'goods', 'order')`),
     check(
       "chat_messages_parties_ck",
       sql`${t.fromUserId} <> ${t.toUserId} and ${t.fromUserId} >= 0 and ${t.toUserId} >= 0`,

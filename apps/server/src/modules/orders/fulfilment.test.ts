@@ -327,6 +327,34 @@ describe("the merchant's order list", () => {
     expect(must(await nordic("order/list", { keyword: "%" }), "search").total).toBe(0);
     expect(must(await nordic("order/list", { keyword: orderNo, state: 3 }), "search").total).toBe(0);
   });
+
+  it("finds the buyer by any part of their e-mail, in any case, and only among the shop's buyers", async () => {
+    await paidOrder(w.goods.sweater.id);
+    const all = must(await nordic("order/list", {}), "list");
+    expect(all.total).toBeGreaterThan(0);
+    const [buyer] = await queryRows<{ email: string }>(
+      t.database.db,
+      sql`select email from users where id = ${w.shopper.userId}`,
+    );
+    const email = buyer?.email as string;
+    const found = async (keyword: string) => {
+      const page = must(await nordic("order/list", { keyword }), keyword);
+      expect(
+        page.data.every((o: Row) => o.buyer.id === w.shopper.userId),
+        keyword,
+      ).toBe(true);
+      return page.total as number;
+    };
+    // the middle of the address, its domain, the name before the @, in capitals
+    expect(await found(email.slice(2, -3))).toBe(all.total);
+    expect(await found(email.slice(email.indexOf("@")).toUpperCase())).toBe(all.total);
+    expect(await found(email.slice(0, email.indexOf("@")).toUpperCase())).toBe(all.total);
+    expect(await found(` ${email.slice(1, 8)} `)).toBe(all.total);
+    // the shop's owner (a@shops.test) is a user too, but not a buyer of the shop: nothing found
+    expect(await found("@shops.te")).toBe(0);
+    // a wildcard is searched as typed
+    expect(await found("_")).toBe(0);
+  });
 });
 
 describe("who may do what", () => {

@@ -3,6 +3,7 @@
 export { type OrderDayFigures, orderFiguresByDay, pendingOrderReviews } from "./dashboard.repo.js";
 export { orderJobLagSeconds } from "./jobs.repo.js";
 export { upgradeLegacyEvents } from "./legacy-events.js";
+export { type OrderCard, orderCardFor } from "./order-card.js";
 export { ORDER_STATE, ORDER_TRANSITIONS, REFUND_STATE } from "./order-state.js";
 export { userOrdersForStaff } from "./orders.admin.js";
 export { ordersRoutes } from "./orders.routes.js";

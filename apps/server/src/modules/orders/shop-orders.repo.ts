@@ -40,12 +40,11 @@ function tabWhere(shopId: number, tab: ShopOrderTab): SQL | undefined {
 }
 
 /** What the search box narrowed the list to: an order number, or orders of these buyers. */
-export type OrderSearch = { orderNo: string; userIds: number[] } | null;
+/** An order number as typed, or the buyers it may be part of (a subquery of user ids, accounts' fragment). */
+export type OrderSearch = { orderNo: string; buyers: SQL } | null;
 
 function whereOf(shopId: number, tab: ShopOrderTab, search: OrderSearch): SQL | undefined {
-  const found = search
-    ? or(eq(orders.orderNo, search.orderNo), search.userIds.length ? inArray(orders.userId, search.userIds) : undefined)
-    : undefined;
+  const found = search ? or(eq(orders.orderNo, search.orderNo), sql`${orders.userId} in ${search.buyers}`) : undefined;
   return and(eq(orders.shopId, shopId), tabWhere(shopId, tab), found);
 }
 

@@ -14,6 +14,7 @@ import {
   LinkOutlined,
   LogoutOutlined,
   MailOutlined,
+  MenuOutlined,
   PictureOutlined,
   RollbackOutlined,
   SettingOutlined,
@@ -21,7 +22,8 @@ import {
   TagsOutlined,
   TeamOutlined,
 } from "@ant-design/icons";
-import { Button, Layout, Menu, type MenuProps, Result, Space, Spin, Tag, Typography } from "antd";
+import { Button, Drawer, Layout, Menu, type MenuProps, Result, Space, Spin, Tag, Typography } from "antd";
+import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, Outlet, useLocation, useMatches, useNavigate } from "react-router";
 import { type AdminSection, adminApi, canOpen, useStaff } from "../../features/admin";
@@ -29,7 +31,9 @@ import { useAppStore } from "../../lib/app-store";
 import { staffLoginPath, staffSessionEnded } from "../../lib/staff-session";
 import { useFeedback } from "../../ui/app-feedback";
 import type { RouteHandle } from "../route-handle";
+import { useWideScreen } from "../screen-hint";
 import { LanguageDropdown } from "./header/language-dropdown";
+import { useScrollTopOnNewPage } from "./use-scroll-top";
 
 interface MenuEntry {
   section: AdminSection;
@@ -125,6 +129,12 @@ export function Component() {
   const { data: staff, isLoading } = useStaff();
   const matches = useMatches();
   const { pathname, search } = useLocation();
+  const wide = useWideScreen();
+  const [menuOpen, setMenuOpen] = useState(false);
+  useScrollTopOnNewPage();
+  // a page opened from the drawer (or by any link) folds the menu away
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page changes
+  useEffect(() => setMenuOpen(false), [pathname]);
   if (!token) return <Navigate to={staffLoginPath(`${pathname}${search}`, staffSessionEnded())} replace />;
   if (isLoading || !staff) {
     return (
@@ -149,15 +159,27 @@ export function Component() {
     if (!open.length) return [];
     return group ? [{ type: "group" as const, key: group, label: t(group), children: open }] : open;
   });
+  const menu = <Menu mode="inline" selectedKeys={[menuKey(pathname)]} items={items} />;
   return (
     <Layout className="admin">
-      <Layout.Sider width={224} breakpoint="lg" collapsedWidth={0} theme="light" className="admin__sider">
-        <div className="admin__brand">{t("admin.console")}</div>
-        <Menu mode="inline" selectedKeys={[menuKey(pathname)]} items={items} />
-      </Layout.Sider>
+      {/* a laptop: the menu beside the page; a phone or a tablet: a drawer over it, behind a button */}
+      {wide ? (
+        <Layout.Sider width={224} theme="light" className="admin__sider">
+          <div className="admin__brand">{t("admin.console")}</div>
+          {menu}
+        </Layout.Sider>
+      ) : (
+        <AdminMenuDrawer open={menuOpen} onClose={() => setMenuOpen(false)}>
+          {menu}
+        </AdminMenuDrawer>
+      )}
       <Layout>
-        <AdminTopBar name={staff.name || staff.email} role={staff.role} />
-        <Layout.Content className="admin__content">
+        <AdminTopBar
+          name={staff.name || staff.email}
+          role={staff.role}
+          onMenu={wide ? undefined : () => setMenuOpen(true)}
+        />
+        <Layout.Content className="admin__content" data-testid="admin-content">
           {allowed ? <Outlet /> : <Result status="403" title="403" subTitle={t("admin.forbidden")} />}
         </Layout.Content>
       </Layout>
@@ -165,7 +187,26 @@ export function Component() {
   );
 }
 
-function AdminTopBar({ name, role }: { name: string; role: string }) {
+/** The console's menu on a narrow screen: a drawer from the reading side, over the page. */
+function AdminMenuDrawer({ open, onClose, children }: { open: boolean; onClose: () => void; children: ReactNode }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Drawer
+      open={open}
+      onClose={onClose}
+      placement={i18n.dir() === "rtl" ? "right" : "left"}
+      title={t("admin.console")}
+      size={264}
+      className="admin__drawer"
+    >
+      <nav aria-label={t("admin.console")} data-testid="admin-menu-drawer">
+        {children}
+      </nav>
+    </Drawer>
+  );
+}
+
+function AdminTopBar({ name, role, onMenu }: { name: string; role: string; onMenu?: () => void }) {
   const { t } = useTranslation();
   const { modal } = useFeedback();
   const navigate = useNavigate();
@@ -183,6 +224,15 @@ function AdminTopBar({ name, role }: { name: string; role: string }) {
     });
   return (
     <Layout.Header className="admin__header">
+      {onMenu ? (
+        <Button
+          type="text"
+          icon={<MenuOutlined />}
+          aria-label={t("header.menu")}
+          onClick={onMenu}
+          data-testid="admin-menu-toggle"
+        />
+      ) : null}
       <Typography.Text strong>{name}</Typography.Text>
       <Tag color="blue">{t(`admin.role_${role}`)}</Tag>
       <Space className="admin__header-actions" wrap>

@@ -9,6 +9,7 @@ import { GlobalDialogs } from "./dialogs/global-dialogs";
 import { SiteFooter } from "./footer/site-footer";
 import { SiteHeader } from "./header/site-header";
 import { RequireLogin } from "./require-login";
+import { useScrollTopOnNewPage } from "./use-scroll-top";
 
 /** Shopper pages: header, content (login-guarded where the route asks), footer, dialogs. */
 export function Component() {
@@ -16,6 +17,7 @@ export function Component() {
   useSessionRefresh();
   useCartMerge();
   usePageIdentity();
+  useScrollTopOnNewPage();
   const matches = useMatches();
   const needsLogin = matches.some((m) => (m.handle as RouteHandle | undefined)?.auth);
   return (

@@ -1,14 +1,22 @@
 import { openChat } from "../../features/chat";
 import { contactHook } from "../../features/shop-orders";
-import { i18n } from "../../lib/i18n";
 
-/** "Contact buyer" opens the chat on the buyer and sends the order's number and link as a text. */
+/**
+ * "Contact buyer" opens the chat on the buyer with the order attached as a card: nothing is sent
+ * until the merchant sends (the card then, in no one's words, so the buyer reads it in theirs).
+ */
 contactHook.openWithBuyer = (order) => {
+  const first = order.goods[0];
   void openChat({
     userId: order.buyer.id,
-    text: i18n.t("shop_orders.chat_text", {
-      no: order.order_no,
-      url: `${window.location.origin}/order-detail?id=${order.id}`,
-    }),
+    who: { name: order.buyer.nickname, avatar: order.buyer.avatar },
+    order: {
+      id: order.id,
+      order_no: order.order_no,
+      image: first?.image ?? "",
+      title: first?.title ?? "",
+      number: order.number,
+      pay: order.pay,
+    },
   });
 };

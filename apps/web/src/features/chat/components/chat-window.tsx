@@ -1,10 +1,16 @@
-import { ArrowLeftOutlined, CustomerServiceOutlined, SendOutlined } from "@ant-design/icons";
+import {
+  ArrowLeftOutlined,
+  CloseOutlined,
+  CustomerServiceOutlined,
+  PaperClipOutlined,
+  SendOutlined,
+} from "@ant-design/icons";
 import { type ChatMessage, SUPPORT_CONTACT_ID } from "@mp/contracts/constants";
 import { Button, Grid, Modal, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { useAppStore } from "../../../lib/app-store";
 import { useMoney } from "../../../lib/money";
-import { sendImage, sendOfferedGoods, sendText } from "../hooks/chat-send";
+import { sendImage, sendOfferedGoods, sendWithAttachment } from "../hooks/chat-send";
 import { closeChat, loadOlder, useChatStore } from "../hooks/chat-store";
 import { Composer } from "./composer";
 import { ContactList } from "./contact-list";
@@ -44,6 +50,36 @@ function OfferedGoodsBar() {
   );
 }
 
+/** The order attached to the next message ("Contact buyer"): it goes, as a card, when the user sends. */
+function AttachedOrderBar() {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const order = useChatStore((s) => (s.attached && s.attached.contactId === s.activeId ? s.attached.order : null));
+  if (!order) return null;
+  return (
+    <div className="chat-offer" data-testid="chat-attached-order">
+      <PaperClipOutlined aria-hidden />
+      {order.image ? <img src={order.image} alt="" width={48} height={48} /> : null}
+      <span className="chat-offer__title">
+        <span>{t("chat.order_no", { no: order.order_no })}</span>
+        <span className="chat-offer__note">
+          <bdi>{order.title}</bdi> · {t("chat.order_items", { n: order.number })} · <bdi>{money(order.pay)}</bdi>
+        </span>
+        <span className="chat-offer__note">{t("chat.order_attached")}</span>
+      </span>
+      <Button
+        size="small"
+        type="text"
+        icon={<CloseOutlined />}
+        aria-label={t("chat.order_remove")}
+        title={t("chat.order_remove")}
+        onClick={() => useChatStore.setState({ attached: null })}
+        data-testid="chat-attached-order-remove"
+      />
+    </div>
+  );
+}
+
 function Conversation({ onBack }: { onBack?: () => void }) {
   const { t } = useTranslation();
   const me = useAppStore((s) => s.userData?.user_id);
@@ -52,6 +88,7 @@ function Conversation({ onBack }: { onBack?: () => void }) {
   const messages = useChatStore((s) => (s.activeId === null ? EMPTY : (s.messages[s.activeId] ?? EMPTY)));
   const more = useChatStore((s) => (s.activeId === null ? false : Boolean(s.more[s.activeId])));
   const loading = useChatStore((s) => s.loading);
+  const attachment = useChatStore((s) => s.attached !== null && s.attached.contactId === s.activeId);
   if (activeId === null) {
     return <div className="chat-thread chat-thread--empty">{t("chat.pick_contact")}</div>;
   }
@@ -69,7 +106,7 @@ function Conversation({ onBack }: { onBack?: () => void }) {
           />
         ) : null}
         {service ? <CustomerServiceOutlined /> : null}
-        <Typography.Text strong data-testid="chat-thread-name">
+        <Typography.Text strong className="chat-thread__name" data-testid="chat-thread-name">
           <bdi>{service ? t("chat.customer_service") : contact?.name}</bdi>
         </Typography.Text>
         {contact?.online ? <span className="chat-thread__online">{t("chat.online")}</span> : null}
@@ -83,7 +120,8 @@ function Conversation({ onBack }: { onBack?: () => void }) {
         onOlder={loadOlder}
       />
       <OfferedGoodsBar />
-      <Composer onText={sendText} onImage={sendImage} />
+      <AttachedOrderBar />
+      <Composer onText={sendWithAttachment} onImage={sendImage} attachment={attachment} />
     </section>
   );
 }

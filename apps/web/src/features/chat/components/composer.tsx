@@ -5,15 +5,18 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useApiMutation } from "../../../ui";
 
-/** Text (Enter sends, Shift+Enter breaks the line) and a picture button. */
+/** Text (Enter sends, Shift+Enter breaks the line) and a picture button; an attachment goes with Send. */
 export function Composer({
   onText,
   onImage,
   placeholder,
+  attachment = false,
 }: {
   onText: (text: string) => Promise<unknown>;
   onImage?: (file: File) => Promise<unknown>;
   placeholder?: string;
+  /** something is attached (an order): Send sends it even without a text */
+  attachment?: boolean;
 }) {
   const { t } = useTranslation();
   const [text, setText] = useState("");
@@ -23,7 +26,7 @@ export function Composer({
   const busy = textCall.isPending || imageCall.isPending;
   const submit = () => {
     const value = text.trim();
-    if (!value || busy) return;
+    if ((!value && !attachment) || busy) return;
     textCall.mutate(value);
   };
   return (

@@ -5,11 +5,17 @@ import { useTranslation } from "react-i18next";
 import { recent } from "../../../lib/dates";
 import { selectContact, useChatStore } from "../hooks/chat-store";
 
-/** "[Picture]" for images, the goods tag for product cards, the text itself otherwise. */
+/** "[Picture]" for images, the goods tag for product cards, the order tag for orders, the text itself otherwise. */
 export function usePreview() {
   const { t } = useTranslation();
   return (type: string, content: string) =>
-    type === "img" ? t("chat.picture") : type === "goods" ? `${t("chat.goods_tag")} ${content}` : content;
+    type === "img"
+      ? t("chat.picture")
+      : type === "goods"
+        ? `${t("chat.goods_tag")} ${content}`
+        : type === "order"
+          ? `${t("chat.order_tag")} ${content}`
+          : content;
 }
 
 /** The last message's time: "18:05" today, "30 Nov" before. */

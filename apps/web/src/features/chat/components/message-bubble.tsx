@@ -1,13 +1,53 @@
-import type { ChatMessage } from "@mp/contracts";
+import type { ChatMessage, ChatOrderCard } from "@mp/contracts";
 import { Image } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useAppStore } from "../../../lib/app-store";
 import { useMoney } from "../../../lib/money";
 
 type TextContent = { text?: string; key?: string; shop?: string };
 type GoodsContent = { id: number; title: string; image: string; price: string };
 
-/** One message: text always as text (never HTML), a picture, or a product card. */
+/** An order's card: the buyer's link opens their order, the shop owner's the shop's view of it. */
+function OrderCard({ c }: { c: ChatOrderCard }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const me = useAppStore((s) => s.userData);
+  const href =
+    me?.user_id === c.buyer_id
+      ? `/order-detail?id=${c.id}`
+      : me?.shop?.id === c.shop_id
+        ? `/order_stay_detail?id=${c.id}`
+        : null;
+  const body = (
+    <>
+      {c.image ? <img src={c.image} alt="" width={64} height={64} /> : null}
+      <span className="chat-goods__body">
+        <span className="chat-order__no">{t("chat.order_no", { no: c.order_no })}</span>
+        <span className="chat-goods__title" dir="auto">
+          {c.title}
+        </span>
+        {c.lines > 1 ? (
+          <span className="chat-order__note">{t("chat.order_more_lines", { n: c.lines - 1 })}</span>
+        ) : null}
+        <span className="chat-order__note">
+          {t("chat.order_items", { n: c.number })} · <bdi className="chat-goods__price">{money(c.pay)}</bdi>
+        </span>
+      </span>
+    </>
+  );
+  return href ? (
+    <Link to={href} className="chat-goods" data-testid="chat-order-card">
+      {body}
+    </Link>
+  ) : (
+    <span className="chat-goods" data-testid="chat-order-card">
+      {body}
+    </span>
+  );
+}
+
+/** One message: text always as text (never HTML), a picture, a product card or an order's card. */
 export function MessageBody({ m }: { m: ChatMessage }) {
   const { t } = useTranslation();
   const money = useMoney();
@@ -15,6 +55,7 @@ export function MessageBody({ m }: { m: ChatMessage }) {
     const c = m.message.content as { url: string };
     return <Image src={c.url} width={180} alt={t("chat.image_alt")} className="chat-bubble__img" />;
   }
+  if (m.message.type === "order") return <OrderCard c={m.message.content as ChatOrderCard} />;
   if (m.message.type === "goods") {
     const g = m.message.content as GoodsContent;
     return (

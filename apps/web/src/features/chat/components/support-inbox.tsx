@@ -58,7 +58,7 @@ export function SupportInbox({ staffId, isAdmin }: { staffId: number; isAdmin: b
   const isMine = (m: ChatMessage) => m.form.id === SUPPORT_CONTACT_ID;
   return (
     <div className="support-inbox" data-testid="support-inbox">
-      <div className="support-inbox__queue">
+      <div className="support-inbox__queue" data-testid="support-queue">
         <div className="support-inbox__filters">
           <Segmented
             block
@@ -90,7 +90,7 @@ export function SupportInbox({ staffId, isAdmin }: { staffId: number; isAdmin: b
       ) : (
         <section className="chat-thread" data-testid="support-thread">
           <header className="chat-thread__head">
-            <Typography.Text strong>
+            <Typography.Text strong className="chat-thread__name" data-testid="support-thread-name">
               <bdi>{open?.name ?? t("support.user", { id: inbox.userId })}</bdi>
             </Typography.Text>
             {open?.assigned_name ? <Tag>{t("support.assigned_to", { name: open.assigned_name })}</Tag> : null}

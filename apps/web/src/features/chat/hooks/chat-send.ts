@@ -11,6 +11,19 @@ async function send(type: SendInput["type"], content: SendInput["content"]) {
 
 export const sendText = (text: string) => send("text", { text });
 
+/**
+ * What the composer sends: the order attached to this conversation first (as its card, built by
+ * the server), then the text when there is one. The attachment goes once, when the user sends.
+ */
+export async function sendWithAttachment(text: string) {
+  const { attached, activeId } = useChatStore.getState();
+  if (attached && attached.contactId === activeId) {
+    await send("order", { id: attached.order.id });
+    useChatStore.setState({ attached: null });
+  }
+  if (text) await sendText(text);
+}
+
 export async function sendImage(file: File) {
   const up = await chatApi.upload(file);
   await send("img", { url: up.url });

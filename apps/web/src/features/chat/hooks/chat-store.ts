@@ -11,6 +11,19 @@ export interface OfferedGoods {
   price: string;
 }
 
+/**
+ * An order attached to the next message (the merchant's "Contact buyer"): shown above the composer
+ * and sent as the order's card when the merchant sends, never before.
+ */
+export interface AttachedOrder {
+  id: number;
+  order_no: string;
+  image: string;
+  title: string;
+  number: number;
+  pay: string;
+}
+
 interface ChatState {
   open: boolean;
   activeId: number | null;
@@ -21,6 +34,8 @@ interface ChatState {
   more: Record<number, boolean>;
   loading: boolean;
   offered: OfferedGoods | null;
+  /** the order attached to the next message, for the contact it was attached for */
+  attached: { contactId: number; order: AttachedOrder } | null;
 }
 
 export const useChatStore = create<ChatState>(() => ({
@@ -31,6 +46,7 @@ export const useChatStore = create<ChatState>(() => ({
   more: {},
   loading: false,
   offered: null,
+  attached: null,
 }));
 
 const set = useChatStore.setState;
@@ -103,9 +119,26 @@ export interface ChatTarget {
   shopId?: number;
   /** a product to offer as a card */
   goods?: OfferedGoods;
-  /** a text to send to the contact at once (a merchant's "Contact buyer" sends the order number) */
-  text?: string;
+  /** an order to attach to the next message to the contact (a merchant's "Contact buyer"); nothing is sent yet */
+  order?: AttachedOrder;
+  /** how to show `userId` until a first message makes them a contact (a merchant's buyer) */
+  who?: { name: string; avatar: string };
 }
+
+/** A contact shown before any message was exchanged with them (kept by loadContacts while open). */
+const newContact = (id: number, name: string, avatar: string, shopId: number | null): ChatContact => ({
+  id,
+  user_id: id,
+  name,
+  avatar,
+  count: 0,
+  type: "",
+  content: "",
+  createtime: 0,
+  online: false,
+  service: false,
+  shop_id: shopId,
+});
 
 /** Opens the chat window, optionally on one contact (a shop's owner, a user, customer service). */
 export async function openChat(target: ChatTarget = {}): Promise<void> {
@@ -113,36 +146,18 @@ export async function openChat(target: ChatTarget = {}): Promise<void> {
     useAppStore.getState().openDialog("loginDialog");
     return;
   }
-  set({ open: true, offered: target.goods ?? null });
+  set({ open: true, offered: target.goods ?? null, attached: null });
   let id = target.userId ?? null;
   if (target.shopId) {
     const shop = await chatApi.shopContact(target.shopId);
     id = shop.user_id;
     if (!get().contacts.some((c) => c.id === id))
-      set((s) => ({
-        contacts: [
-          ...s.contacts,
-          {
-            id: shop.user_id,
-            user_id: shop.user_id,
-            name: shop.name,
-            avatar: shop.avatar,
-            count: 0,
-            type: "",
-            content: "",
-            createtime: 0,
-            online: false,
-            service: false,
-            shop_id: shop.shop_id,
-          },
-        ],
-      }));
+      set((s) => ({ contacts: [...s.contacts, newContact(shop.user_id, shop.name, shop.avatar, shop.shop_id)] }));
   }
-  set({ activeId: id });
-  if (target.text && id !== null) {
-    const m = await chatApi.send({ to_id: id, type: "text", content: { text: target.text } }).catch(() => null);
-    if (m) receive(m, id === SUPPORT_CONTACT_ID);
-  }
+  const who = target.who;
+  if (id !== null && who && !get().contacts.some((c) => c.id === id))
+    set((s) => ({ contacts: [...s.contacts, newContact(id as number, who.name, who.avatar, null)] }));
+  set({ activeId: id, ...(target.order && id !== null ? { attached: { contactId: id, order: target.order } } : {}) });
   await loadContacts().catch(() => undefined);
   const contacts = get().contacts;
   // the given contact, else one with unread messages, else the latest conversation, else customer service
@@ -158,12 +173,15 @@ export async function openChat(target: ChatTarget = {}): Promise<void> {
 export function closeChat(): void {
   const id = get().activeId;
   if (id !== null) void chatApi.clear(id).catch(() => undefined);
-  set({ open: false, offered: null });
+  set({ open: false, offered: null, attached: null });
 }
 
+/** A message's line in the contact list (as the server's lists answer it: the order by its number). */
 function previewOf(m: ChatMessage): string {
-  const c = m.message.content as { text?: string; title?: string };
-  return m.message.type === "text" ? (c.text ?? "") : m.message.type === "goods" ? (c.title ?? "") : "";
+  const c = m.message.content as { text?: string; title?: string; order_no?: string };
+  if (m.message.type === "text") return c.text ?? "";
+  if (m.message.type === "goods") return c.title ?? "";
+  return m.message.type === "order" ? (c.order_no ?? "") : "";
 }
 
 const counted = new Set<number>();
@@ -201,5 +219,5 @@ export function receive(m: ChatMessage, service: boolean): void {
 }
 
 export function resetChat(): void {
-  set({ open: false, activeId: null, contacts: [], messages: {}, more: {}, offered: null });
+  set({ open: false, activeId: null, contacts: [], messages: {}, more: {}, offered: null, attached: null });
 }

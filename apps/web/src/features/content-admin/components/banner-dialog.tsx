@@ -18,6 +18,8 @@ interface Values {
 }
 
 const secs = (d: Dayjs | null | undefined) => (d ? d.unix() : null);
+/** A product page: the link example of the form (the hint names it too). */
+const BANNER_LINK_EXAMPLE = "/productDetails?id=12";
 
 /** Add or edit one home banner: picture (uploaded), link, title, language, dates, on/off, order. */
 export function BannerDialog({ banner, onClose }: { banner: AdminBanner | "new" | null; onClose: () => void }) {
@@ -77,6 +79,7 @@ export function BannerDialog({ banner, onClose }: { banner: AdminBanner | "new" 
         <Form.Item
           name="image"
           label={t("contentAdmin.image")}
+          extra={<span data-testid="banner-image-hint">{t("contentAdmin.image_hint")}</span>}
           rules={[{ required: true, message: t("contentAdmin.image_required") }]}
         >
           <PictureField upload={contentAdminApi.upload} testId="banner-image" />
@@ -87,10 +90,11 @@ export function BannerDialog({ banner, onClose }: { banner: AdminBanner | "new" 
         <Form.Item
           name="url"
           label={t("contentAdmin.link")}
-          extra={t("contentAdmin.link_hint")}
+          extra={<span data-testid="banner-url-hint">{t("contentAdmin.link_hint")}</span>}
           rules={[{ required: true, message: t("contentAdmin.link_required") }]}
         >
-          <Input placeholder="/goods/12" data-testid="banner-url" />
+          {/* a route of this app (docs/product.md), as the hint's first example */}
+          <Input placeholder={BANNER_LINK_EXAMPLE} style={{ direction: "ltr" }} data-testid="banner-url" />
         </Form.Item>
         <Form.Item name="lang" label={t("contentAdmin.language")}>
           <Select

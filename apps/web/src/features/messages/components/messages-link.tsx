@@ -23,7 +23,7 @@ export function MessagesLink({ onNavigate }: { onNavigate?: () => void }) {
         <BellOutlined />
         <span>{t("notices.title")}</span>
       </Link>
-      <Badge count={unread} size="small" className="hdr-badged__count" aria-hidden />
+      <Badge count={unread} size="small" className="hdr-badged__count" aria-hidden data-testid="header-notices-badge" />
     </span>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { dateTime, deadline } from "../../../lib/dates";
 import { useMoney } from "../../../lib/money";
 import type { Order, OrderAddress } from "../api/orders-api";
-import { stateLabel } from "../lib/order-state";
+import { eventName, stateLabel } from "../lib/order-state";
 import { OrderActionButtons } from "./order-card";
 import { OrderLines } from "./order-lines";
 
@@ -106,13 +106,13 @@ export function OrderGoodsCard({ o }: { o: Order }) {
 export function OrderHistoryCard({ events }: { events: NonNullable<Order["events"]> }) {
   const { t } = useTranslation();
   return (
-    <Card title={t("orders.history")}>
+    <Card title={t("orders.history")} data-testid="order-history">
       <Timeline
         items={events.map((e) => ({
           key: `${e.time}-${e.kind}`,
           children: (
             <>
-              <strong>{t(`orders.event_${e.kind}`, { defaultValue: e.kind })}</strong>
+              <strong data-testid="order-event-name">{eventName(t, e.kind)}</strong>
               <div>
                 <bdi>{e.content}</bdi>
               </div>

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { dateTime } from "../../../lib/dates";
 import { type Order, ordersApi } from "../api/orders-api";
 import { useEditOrderAddress } from "../hooks/use-edit-order-address";
+import { eventName } from "../lib/order-state";
 import { AddressPicker } from "./address-picker";
 
 /** Modify address: once, before shipping (the server checks both). */
@@ -68,7 +69,7 @@ export function LogisticsModal({ order, onClose }: { order: Order; onClose: () =
                   key: `${e.time}-${e.kind}-${e.content}`,
                   children: (
                     <>
-                      <strong>{t(`orders.event_${e.kind}`, { defaultValue: e.kind })}</strong>
+                      <strong>{eventName(t, e.kind)}</strong>
                       <div>
                         <bdi>{e.content}</bdi>
                       </div>

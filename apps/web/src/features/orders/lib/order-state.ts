@@ -6,6 +6,7 @@ import {
   REFUND_STATE,
 } from "@mp/contracts/constants";
 import { parseAmount, toDecimalString } from "@mp/money";
+import type { TFunction } from "i18next";
 import type { Order, OrderTab } from "../api/orders-api";
 
 export { ORDER_STATE, REFUND_STATE };
@@ -75,3 +76,10 @@ export function orderActions(o: Order): OrderAction[] {
       return ["contact"];
   }
 }
+
+/**
+ * An order event's name in the reader's language ("Being prepared by the supplier"); a kind this
+ * release does not know (written by a newer server) is a general "Order update", never its code.
+ */
+export const eventName = (t: TFunction, kind: string): string =>
+  t(`orders.event_${kind}`, { defaultValue: t("orders.event_other") });

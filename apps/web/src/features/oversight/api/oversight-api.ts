@@ -24,7 +24,7 @@ export interface RefundDetail {
     state: number;
     user_id: number;
     shop: { id: number; name: string };
-    goods: { title: string; image: string; number: number; price: string }[];
+    goods: { title: string; image: string; number: number; price: string; spec_values: Record<string, string> }[];
     goods_total: string;
     freight: string;
     discount: string;

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Button, Descriptions, Form, Image, Input, Space, Spin, Table, Timeline, Typography } from "antd";
 import { useTranslation } from "react-i18next";
+import { lineSpec } from "../../../lib/spec-words";
 import { DialogShell, ErrorState, UserCell, useApiMutation } from "../../../ui";
 import { oversightApi } from "../api/oversight-api";
 import { usd, when } from "../format";
@@ -65,7 +66,24 @@ export function RefundDecision({ id, onClose }: { id: number; onClose: () => voi
             pagination={false}
             dataSource={d.order.goods}
             columns={[
-              { title: t("oversight.goods"), dataIndex: "title" },
+              {
+                title: t("oversight.goods"),
+                dataIndex: "title",
+                // the disputed variant under the title ("Plug: EU, Colour: White")
+                render: (title: string, l) => {
+                  const variant = lineSpec(t, l.spec_values, undefined);
+                  return (
+                    <>
+                      <bdi>{title}</bdi>
+                      {variant ? (
+                        <div className="oversight-variant" data-testid="refund-line-spec">
+                          <bdi>{variant}</bdi>
+                        </div>
+                      ) : null}
+                    </>
+                  );
+                },
+              },
               { title: t("oversight.quantity"), dataIndex: "number", width: 90 },
               { title: t("oversight.price"), dataIndex: "price", width: 110, render: usd },
             ]}

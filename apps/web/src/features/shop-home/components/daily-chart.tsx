@@ -83,23 +83,26 @@ export function DailyChart({ days }: { days: ShopHomeDay[] }) {
           ? t("shop_home.chart_max", { value: metric === "turnover" ? usd(max.toFixed(2)) : count(max) })
           : t("shop_home.chart_empty")}
       </p>
-      <table className="visually-hidden">
-        <caption>{t("shop_home.chart_title")}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t("shop_home.day")}</th>
-            <th scope="col">{t(`shop_home.${metric}`)}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {days.map((d) => (
-            <tr key={d.day}>
-              <td>{d.day}</td>
-              <td>{show(d)}</td>
+      {/* hidden in a box: a table itself ignores the 1 px size and drew a blank band below the footer */}
+      <div className="visually-hidden">
+        <table>
+          <caption>{t("shop_home.chart_title")}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t("shop_home.day")}</th>
+              <th scope="col">{t(`shop_home.${metric}`)}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {days.map((d) => (
+              <tr key={d.day}>
+                <td>{d.day}</td>
+                <td>{show(d)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }

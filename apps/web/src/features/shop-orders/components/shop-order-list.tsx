@@ -1,6 +1,7 @@
 import { Badge, Button, Input, Pagination, Tabs, Tag } from "antd";
+import type { MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { dateTime } from "../../../lib/dates";
 import { useMoney } from "../../../lib/money";
 import { EmptyState, ErrorState, LoadingState } from "../../../ui";
@@ -73,6 +74,13 @@ export function ShopOrderList({ tabs = ORDER_TABS, search = true }: { tabs?: Sho
 function OrderRow({ order: o }: { order: ShopOrder }) {
   const { t } = useTranslation();
   const money = useMoney();
+  const navigate = useNavigate();
+  const href = `/order_stay_detail?id=${o.id}`;
+  // the whole card opens the order (a pointer's target); the button stays the keyboard's way in
+  const openRow = (e: MouseEvent) => {
+    if ((e.target as HTMLElement).closest("a, button") || window.getSelection()?.toString()) return;
+    navigate(href);
+  };
   const first = o.goods[0];
   const next =
     o.state === 2 && !o.supplier
@@ -81,7 +89,13 @@ function OrderRow({ order: o }: { order: ShopOrder }) {
         ? "shop_orders.action_pay_ship"
         : "shop_orders.action_view";
   return (
-    <li className="shop-order-row" data-testid="shop-order-row" data-order-id={o.id}>
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the row's own link below is its keyboard equivalent
+    <li
+      className="shop-order-row shop-order-row--open"
+      data-testid="shop-order-row"
+      data-order-id={o.id}
+      onClick={openRow}
+    >
       <div className="shop-order-row__head">
         <span className="shop-order-row__no">
           {t("shop_orders.order_no")} <bdi>{o.order_no}</bdi>
@@ -107,7 +121,7 @@ function OrderRow({ order: o }: { order: ShopOrder }) {
         </div>
       </div>
       <div className="shop-order-row__foot">
-        <Link to={`/order_stay_detail?id=${o.id}`} data-testid="shop-order-open">
+        <Link to={href} data-testid="shop-order-open">
           <Button size="small" type={next === "shop_orders.action_view" ? "default" : "primary"}>
             {t(next)}
           </Button>

@@ -2,9 +2,11 @@ import { Button, Tag } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { dateTime } from "../../../lib/dates";
+import { lineSpec } from "../../../lib/spec-words";
 import { PagedTable, pagedTableProps } from "../../../ui";
 import { type ShopOrder, supplierDeskApi } from "../api/shop-orders-api";
 import { useSupplierDesk } from "../hooks/use-shop-orders";
+import { addressLine, DESK_CSV_COLUMNS } from "../lib/desk-lines";
 import { ShipDialog } from "./ship-dialog";
 
 /** The console's supplier desk: orders the merchants paid for, oldest first; ship with carrier and tracking. */
@@ -23,21 +25,7 @@ export function SupplierQueue() {
         csv={{
           filename: "supplier-desk",
           load: (page) => supplierDeskApi.queue(page, 100),
-          columns: [
-            { title: "order_no", value: (o) => o.order_no },
-            { title: "shop", value: (o) => o.shop.name },
-            { title: "lines", value: (o) => o.goods.map((l) => `${l.title} x${l.number}`).join("; ") },
-            { title: "consignee", value: (o) => o.consignee },
-            { title: "phone", value: (o) => o.phone },
-            {
-              title: "address",
-              value: (o) => [o.address.address, o.address.city, o.address.zip_code, o.address.country].join(", "),
-            },
-            {
-              title: "paid_at",
-              value: (o) => (o.delivery_paid_time ? new Date(o.delivery_paid_time * 1000).toISOString() : ""),
-            },
-          ],
+          columns: DESK_CSV_COLUMNS,
         }}
         onRow={(o) => ({ "data-testid": "supplier-queue-row", "data-order-id": o.id }) as object}
         columns={[
@@ -58,11 +46,20 @@ export function SupplierQueue() {
             key: "lines",
             render: (_: unknown, o) => (
               <ul className="shop-orders__plain">
-                {o.goods.map((l) => (
-                  <li key={l.id}>
-                    <bdi>{l.title}</bdi> ×{l.number}
-                  </li>
-                ))}
+                {o.goods.map((l) => {
+                  // which variant to ship, in the reader's words where they are the platform's
+                  const variant = lineSpec(t, l.spec_values, undefined);
+                  return (
+                    <li key={l.id}>
+                      <bdi>{l.title}</bdi> ×{l.number}
+                      {variant ? (
+                        <div className="shop-orders__variant" data-testid="supplier-line-spec">
+                          <bdi>{variant}</bdi>
+                        </div>
+                      ) : null}
+                    </li>
+                  );
+                })}
               </ul>
             ),
           },
@@ -70,10 +67,10 @@ export function SupplierQueue() {
             title: t("shop_orders.address"),
             key: "address",
             render: (_: unknown, o) => (
-              <bdi>
+              <bdi data-testid="supplier-address">
                 {o.consignee}, {o.phone}
                 <br />
-                {[o.address.address, o.address.city, o.address.zip_code, o.address.country].join(", ")}
+                {addressLine(o.address)}
               </bdi>
             ),
           },
