@@ -15,6 +15,7 @@ const ANY = "any" as const;
 const ROUTES: Record<string, readonly Exclude<StaffRole, "admin">[] | typeof ANY> = {
   "/api/admin/auth/logout": ANY,
   "/api/admin/auth/me": ANY,
+  "/api/admin/auth/change_password": ANY,
   "/api/admin/dashboard/stats": ANY,
   "/api/admin/audit/list": [],
   "/api/admin/outbox/list": [],

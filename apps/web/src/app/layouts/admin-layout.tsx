@@ -11,6 +11,7 @@ import {
   FileTextOutlined,
   GiftOutlined,
   IdcardOutlined,
+  KeyOutlined,
   LinkOutlined,
   LogoutOutlined,
   MailOutlined,
@@ -22,9 +23,10 @@ import {
   TeamOutlined,
 } from "@ant-design/icons";
 import { Button, Layout, Menu, type MenuProps, Result, Space, Spin, Tag, Typography } from "antd";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, Outlet, useLocation, useMatches, useNavigate } from "react-router";
-import { type AdminSection, adminApi, canOpen, useStaff } from "../../features/admin";
+import { type AdminSection, adminApi, canOpen, OwnPasswordDialog, useStaff } from "../../features/admin";
 import { useAppStore } from "../../lib/app-store";
 import { staffLoginPath, staffSessionEnded } from "../../lib/staff-session";
 import { useFeedback } from "../../ui/app-feedback";
@@ -169,6 +171,7 @@ function AdminTopBar({ name, role }: { name: string; role: string }) {
   const { t } = useTranslation();
   const { modal } = useFeedback();
   const navigate = useNavigate();
+  const [changing, setChanging] = useState(false);
   const signOut = () =>
     modal.confirm({
       type: "warning",
@@ -190,10 +193,14 @@ function AdminTopBar({ name, role }: { name: string; role: string }) {
         <Link to="/">
           <ShopOutlined /> {t("admin.back_to_shop")}
         </Link>
+        <Button icon={<KeyOutlined />} onClick={() => setChanging(true)} data-testid="admin-own-password">
+          {t("people.own_password")}
+        </Button>
         <Button icon={<LogoutOutlined />} onClick={signOut} data-testid="admin-logout">
           {t("admin.logout")}
         </Button>
       </Space>
+      {changing && <OwnPasswordDialog onClose={() => setChanging(false)} />}
     </Layout.Header>
   );
 }
