@@ -357,6 +357,7 @@ describe("back office edges", () => {
       await merchant.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       expect(await merchant.evaluate(() => window.scrollY)).toBeGreaterThan(200);
       await merchant.getByTestId("goods-save").click();
+      await merchant.getByTestId("goods-save-confirm").click();
       await merchant.getByTestId("goods-limits").waitFor();
       await merchant.waitForURL(/\/shop-goods$/);
       await settle(merchant);

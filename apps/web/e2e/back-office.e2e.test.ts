@@ -315,6 +315,7 @@ describe("merchant back office journey", () => {
     await merchant.getByTestId("goods-texts-jp").waitFor();
     await field("goods-texts-title").fill("フィヨルドリンの陶器マグ");
     await merchant.getByTestId("goods-save").click();
+    await merchant.getByTestId("goods-save-confirm").click();
     await merchant.getByTestId("shop-goods-page").waitFor();
     const mine = await api.call<{ data: { id: number; title: string; status: string }[] }>(
       "/api/wanlshop/shop/goods/list",

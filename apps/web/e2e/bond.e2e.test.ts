@@ -114,9 +114,13 @@ describe("store level and bond journey", () => {
     await page.getByTestId("bond-pay-password").fill("111111");
     await screenshot(page, "bond-pay-dialog-en");
     await page.getByTestId("bond-pay-submit").click();
+    // money leaves the wallet: the amount and the level it buys are confirmed first
+    await page.locator(".ant-modal-confirm", { hasText: "Pay US$1,000.00 into your bond?" }).waitFor();
+    await page.getByTestId("bond-pay-confirm").click();
     await page.locator(".ant-message").getByText(t("en", "errors.pay_password_error")).waitFor();
     await page.getByTestId("bond-pay-password").fill(PAYPASS);
     await page.getByTestId("bond-pay-submit").click();
+    await page.getByTestId("bond-pay-confirm").click();
     await page.getByTestId("bond-pay-dialog").waitFor({ state: "detached" });
     await expect.poll(() => page.getByTestId("bond-current-level").innerText()).toBe("Level 2");
     expect(await page.getByTestId("bond-amount").innerText()).toBe("US$1,000.00");

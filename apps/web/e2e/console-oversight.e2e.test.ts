@@ -175,6 +175,7 @@ describe("console oversight journey", () => {
     await screenshot(staff, "console-oversight-refund-en");
     await staff.setViewportSize({ width: 1366, height: 900 });
     await staff.getByTestId("refund-approve").click();
+    await staff.getByTestId("refund-decision-confirm").click();
     await staff.getByTestId("refund-detail").waitFor({ state: "detached" });
     await staff.getByTestId("refund-state-filter").click();
     await staff.getByTitle("Refunded").click();

@@ -268,6 +268,7 @@ describe("shop application journey", () => {
     await staff.getByRole("cell", { name: "Mina Crafts" }).waitFor();
     await staff.locator('[data-testid^="shop-apply-open-"]').first().click();
     await staff.getByTestId("shop-apply-approve").click();
+    await staff.getByTestId("shop-apply-approve-confirm").click();
     await staff.getByTestId("shop-apply-dialog").waitFor({ state: "detached" });
 
     await user.goto(`${server.url}/merchant`);
@@ -341,6 +342,7 @@ describe("shop application journey", () => {
     await user.getByTestId("bond-pay-name").fill("Mina Okafor");
     await user.getByTestId("bond-pay-password").fill(PAYPASS);
     await user.getByTestId("bond-pay-submit").click();
+    await user.getByTestId("bond-pay-confirm").click();
     await user.getByTestId("bond-pay-dialog").waitFor({ state: "detached" });
     await expect.poll(() => user.getByTestId("bond-current-level").innerText()).toBe("Level 2");
     expect(await user.getByTestId("bond-amount").innerText()).toBe("US$1,000.00");

@@ -44,6 +44,8 @@ export interface Coupon {
   order_id: number | null;
   claimtime: number | null;
   createtime: number;
+  /** the staff console's list only: how many claims were used by an order */
+  used?: number;
 }
 
 /** `/api/admin/coupon/add` as the staff console sends it. */
@@ -58,5 +60,14 @@ export interface IssueCoupon {
   total: number;
   per_user: number;
   starts_at: number;
+  ends_at: number;
+}
+
+/** `/api/admin/coupon/save`: the fields that may change once a coupon is issued. */
+export interface EditCoupon {
+  id: number;
+  name: string;
+  total: number;
+  per_user: number;
   ends_at: number;
 }

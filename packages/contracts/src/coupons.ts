@@ -58,3 +58,18 @@ export const couponAddBodyWith = (parseAmount: (v: unknown) => bigint | null) =>
     ends_at: time,
   });
 };
+
+/**
+ * `/api/admin/coupon/save`: what may change once a coupon is issued: its name, how many in all
+ * (not fewer than are claimed), how many per shopper, and its end (later than now; the unused
+ * claims end with it). Its value, threshold, shop and start are what shoppers claimed: they stay.
+ */
+export const couponSaveBody = z.object({
+  id: z.coerce.number().int().positive({ message: "coupon_not_found" }),
+  name: z.string().trim().min(1, "bad_request").max(COUPON_NAME_MAX, "bad_request"),
+  total: z.coerce.number().int().min(1).max(COUPON_TOTAL_MAX),
+  per_user: z.coerce.number().int().min(1).max(COUPON_PER_USER_MAX),
+  ends_at: time,
+});
+/** `/api/admin/coupon/end` and `/api/admin/coupon/del` {id} */
+export const couponAdminIdBody = couponIdBody;

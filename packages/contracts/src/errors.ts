@@ -94,6 +94,8 @@ export const ERRORS = {
   coupon_used: "This coupon has already been used",
   coupon_other_shop: "This coupon is not valid for this shop",
   coupon_threshold: "The order does not reach the coupon's minimum amount",
+  coupon_total_below_claimed: "The total cannot be lower than the number already claimed",
+  coupon_claimed: "Shoppers have already claimed this coupon, so it cannot be deleted: end it instead",
   // shops
   no_shop: "No shop",
   not_business_user: "Sorry, you are not yet a business user",

@@ -67,6 +67,14 @@ export const staffSaveBody = z.object({ staff_id: staffId, name: staffName, role
 export const staffDisableBody = z.object({ staff_id: staffId, disabled: bitField() });
 /** `/api/admin/staff/reset_password`: the admin sets a new password; the member's sessions end */
 export const staffResetPasswordBody = z.object({ staff_id: staffId, password: staffPassword });
+/**
+ * `/api/admin/auth/change_password`: a staff member's own password, with the current one; every
+ * session of theirs ends, this one too (docs/accounts.md).
+ */
+export const staffChangePasswordBody = z.object({
+  password: z.preprocess((v) => v ?? "", z.string().min(1, "password_required")),
+  newpassword: staffPassword,
+});
 /** `/api/admin/staff/list` */
 export const staffListQuery = pageQuery;
 

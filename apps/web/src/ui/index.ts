@@ -6,6 +6,7 @@ export { CsvExportButton, type CsvSpec, exportCsv } from "./csv-export";
 export { DialogShell, type DialogShellProps, type DialogSubmit } from "./dialog-shell";
 export { useFieldRules } from "./form";
 export { SubmitButton } from "./form-fields";
+export { textWithNames } from "./isolated-text";
 export { LanguageFallbackNote } from "./language-fallback-note";
 export { LightBreadcrumb } from "./light-breadcrumb";
 export { type LightTab, LightTabs } from "./light-tabs";

@@ -6,8 +6,12 @@ import { AppError } from "../../platform/http/index.js";
 import * as repo from "./accounts.repo.js";
 import { users, userTokens } from "./accounts.tables.js";
 
-/** the user's last login: their newest session's start (every login opens one) */
-const lastLogin = sql<Date | null>`(select max(t.created_at) from user_tokens t where t.user_id = ${users.id})`;
+/**
+ * The user's last login: their newest session's start (every login opens one). The outer row is
+ * named in full: in a select from one table drizzle writes `${users.id}` as a bare "id", which
+ * inside this subquery is the token's own id, so every row got the same (someone else's) time.
+ */
+const lastLogin = sql<Date | null>`(select max(t.created_at) from user_tokens t where t.user_id = "users"."id")`;
 
 /**
  * What the staff console may do to user accounts. The staff module checks roles and audits.

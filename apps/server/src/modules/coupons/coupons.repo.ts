@@ -193,3 +193,59 @@ export async function shopStateOf(db: Db, couponId: number): Promise<number | nu
     .where(eq(coupons.id, couponId));
   return row?.state ?? null;
 }
+
+// staff's changes to an issued coupon (coupons.admin.ts)
+
+/** The coupon, its row locked until commit: claims (takeOne) queue behind a change, and it behind them. */
+export async function lockCoupon(db: Db, id: number): Promise<CouponRow | null> {
+  const [row] = await db.select().from(coupons).where(eq(coupons.id, id)).for("update");
+  return row ?? null;
+}
+
+export async function updateCoupon(
+  db: Db,
+  id: number,
+  v: Partial<Pick<CouponRow, "name" | "total" | "perUser" | "endsAt">>,
+): Promise<CouponRow> {
+  const [row] = await db.update(coupons).set(v).where(eq(coupons.id, id)).returning();
+  return row as CouponRow;
+}
+
+/** The coupon's unused claims end when it now ends (a claimed coupon expires with it); how many. */
+export async function moveUnusedClaimsEnd(db: Db, couponId: number, endsAt: Date): Promise<number> {
+  const rows = await db
+    .update(userCoupons)
+    .set({ expiresAt: endsAt })
+    .where(and(eq(userCoupons.couponId, couponId), eq(userCoupons.state, CLAIM_STATE.unused)))
+    .returning({ id: userCoupons.id });
+  return rows.length;
+}
+
+/** How many claims the coupon has (any state). */
+export async function claimsOf(db: Db, couponId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(userCoupons)
+    .where(eq(userCoupons.couponId, couponId));
+  return row?.n ?? 0;
+}
+
+/** Deletes a coupon nobody has claimed (the claims' foreign key refuses any other); true when it did. */
+export async function deleteUnclaimedCoupon(db: Db, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(coupons)
+    .where(and(eq(coupons.id, id), eq(coupons.claimed, 0)))
+    .returning({ id: coupons.id });
+  return rows.length > 0;
+}
+
+/** How many claims of each coupon an order used. */
+export async function usedCounts(db: Db, couponIds: number[]): Promise<Map<number, number>> {
+  if (!couponIds.length) return new Map();
+  const rows = await db
+    .select({ couponId: userCoupons.couponId, n: sql<number>`count(*)::int` })
+    .from(userCoupons)
+    .where(and(inArray(userCoupons.couponId, couponIds), eq(userCoupons.state, CLAIM_STATE.used)))
+    .groupBy(userCoupons.couponId);
+  return new Map(rows.map((r) => [r.couponId, r.n]));
+}

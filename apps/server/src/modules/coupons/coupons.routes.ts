@@ -1,8 +1,8 @@
-import { couponIdBody, couponListBody, pageQuery } from "@mp/contracts";
+import { couponAdminIdBody, couponIdBody, couponListBody, couponSaveBody, pageQuery } from "@mp/contracts";
 import type { FastifyInstance } from "fastify";
 import { ok } from "../../platform/http/index.js";
 import { getDocs, routeDocs } from "../../platform/http/route-docs.js";
-import { addBody, addCoupon, adminCouponList } from "./coupons.admin.js";
+import { addBody, addCoupon, adminCouponList, deleteCoupon, endCoupon, saveCoupon } from "./coupons.admin.js";
 import { couponList, receiveCoupon } from "./coupons.service.js";
 
 const doc = routeDocs("Coupons");
@@ -21,5 +21,16 @@ export async function couponsRoutes(app: FastifyInstance): Promise<void> {
   );
   app.post("/api/admin/coupon/list", staff("Coupons", "staff", pageQuery), async (req) =>
     ok(await adminCouponList(req.ctx, req.body)),
+  );
+  app.post("/api/admin/coupon/save", staff("Edit an issued coupon", "staff", couponSaveBody), async (req) =>
+    ok(await saveCoupon(req.ctx, req.body), "Saved"),
+  );
+  app.post("/api/admin/coupon/end", staff("End a coupon now", "staff", couponAdminIdBody), async (req) =>
+    ok(await endCoupon(req.ctx, req.body), "Saved"),
+  );
+  app.post(
+    "/api/admin/coupon/del",
+    staff("Delete a coupon nobody has claimed", "staff", couponAdminIdBody),
+    async (req) => ok(await deleteCoupon(req.ctx, req.body), "Deleted"),
   );
 }

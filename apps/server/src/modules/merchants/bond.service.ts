@@ -38,7 +38,7 @@ export async function bondInfo(ctx: Ctx): Promise<BondInfo> {
       ? { level: next.level, bond: money(next.bond_minor), needed: money(BigInt(next.bond_minor) - bond) }
       : null,
     levels: levels.map(presentLevel),
-    refund: refund ? presentRefund(refund) : null,
+    refund: refund && refundStillNews(refund, signature) ? presentRefund(refund) : null,
     signature: signature
       ? {
           name: signature.name,
@@ -48,6 +48,18 @@ export async function bondInfo(ctx: Ctx): Promise<BondInfo> {
         }
       : null,
   };
+}
+
+/**
+ * The last refund request is the page's news while it waits, or when it was decided after the
+ * last payment: paying again leaves an older decision behind (every payment signs: bond_signatures).
+ */
+function refundStillNews(
+  refund: { state: number; reviewedAt: Date | null },
+  lastPayment: { createdAt: Date } | null,
+): boolean {
+  if (refund.state === 0 || !refund.reviewedAt || !lastPayment) return true;
+  return refund.reviewedAt > lastPayment.createdAt;
 }
 
 /**

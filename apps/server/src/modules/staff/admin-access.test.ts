@@ -15,6 +15,7 @@ const ANY = "any" as const;
 const ROUTES: Record<string, readonly Exclude<StaffRole, "admin">[] | typeof ANY> = {
   "/api/admin/auth/logout": ANY,
   "/api/admin/auth/me": ANY,
+  "/api/admin/auth/change_password": ANY,
   "/api/admin/dashboard/stats": ANY,
   "/api/admin/audit/list": [],
   "/api/admin/outbox/list": [],
@@ -72,6 +73,9 @@ const ROUTES: Record<string, readonly Exclude<StaffRole, "admin">[] | typeof ANY
   "/api/admin/rules/order_timers_save": ["operator"],
   "/api/admin/coupon/add": ["operator"],
   "/api/admin/coupon/list": ["operator"],
+  "/api/admin/coupon/save": ["operator"],
+  "/api/admin/coupon/end": ["operator"],
+  "/api/admin/coupon/del": ["operator"],
   "/api/admin/supplier/queue": ["operator"],
   "/api/admin/supplier/ship": ["operator"],
   "/api/admin/shop/applications": ["operator"],

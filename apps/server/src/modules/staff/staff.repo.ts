@@ -219,9 +219,11 @@ export function staffPage<R>(db: Db, ask: PageAsk, present: (rows: StaffListRow[
         role: staff.role,
         status: staff.status,
         createdAt: staff.createdAt,
+        // the outer row named in full: drizzle writes ${staff.id} as a bare "id" in a one-table
+        // select, which here would be the token's own id (every row the same, someone else's time)
         lastLoginAt: sql<
           Date | string | null
-        >`(select max(t.created_at) from staff_tokens t where t.staff_id = ${staff.id})`,
+        >`(select max(t.created_at) from staff_tokens t where t.staff_id = "staff"."id")`,
       })
       .from(staff)
       .orderBy(desc(staff.id))

@@ -1,4 +1,4 @@
-import { auditListQuery, staffLoginBody } from "@mp/contracts";
+import { auditListQuery, staffChangePasswordBody, staffLoginBody } from "@mp/contracts";
 import type { FastifyInstance } from "fastify";
 import { ok, pageQuery, parse, unixSeconds as secs } from "../../platform/http/index.js";
 import { routeDocs } from "../../platform/http/route-docs.js";
@@ -8,6 +8,7 @@ import { listAudit } from "./staff.repo.js";
 import { requireStaff, staffLogout, staffMe } from "./staff.service.js";
 import { staffAccountRoutes } from "./staff-accounts.routes.js";
 import { staffLogin } from "./staff-login.js";
+import { changeOwnStaffPassword } from "./staff-password.js";
 
 const doc = routeDocs("Staff: accounts");
 
@@ -38,6 +39,15 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
   });
   app.post("/api/admin/auth/me", doc("The logged-in staff member", "staff", "none"), async (req) =>
     ok(await staffMe(req.ctx)),
+  );
+
+  app.post(
+    "/api/admin/auth/change_password",
+    {
+      config: { rateLimit: { max: app.platform.config.authRateLimitPerMinute, timeWindow: "1 minute" } },
+      ...doc("Change my own staff password (every session ends)", "staff", staffChangePasswordBody),
+    },
+    async (req) => ok(await changeOwnStaffPassword(req.ctx, req.body), "Password changed"),
   );
 
   await staffAccountRoutes(app);

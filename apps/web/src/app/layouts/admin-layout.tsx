@@ -11,6 +11,7 @@ import {
   FileTextOutlined,
   GiftOutlined,
   IdcardOutlined,
+  KeyOutlined,
   LinkOutlined,
   LogoutOutlined,
   MailOutlined,
@@ -26,7 +27,7 @@ import { Button, Drawer, Layout, Menu, type MenuProps, Result, Space, Spin, Tag,
 import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, Outlet, useLocation, useMatches, useNavigate } from "react-router";
-import { type AdminSection, adminApi, canOpen, useStaff } from "../../features/admin";
+import { type AdminSection, adminApi, canOpen, OwnPasswordDialog, useStaff } from "../../features/admin";
 import { useAppStore } from "../../lib/app-store";
 import { staffLoginPath, staffSessionEnded } from "../../lib/staff-session";
 import { useFeedback } from "../../ui/app-feedback";
@@ -210,6 +211,7 @@ function AdminTopBar({ name, role, onMenu }: { name: string; role: string; onMen
   const { t } = useTranslation();
   const { modal } = useFeedback();
   const navigate = useNavigate();
+  const [changing, setChanging] = useState(false);
   const signOut = () =>
     modal.confirm({
       type: "warning",
@@ -240,10 +242,14 @@ function AdminTopBar({ name, role, onMenu }: { name: string; role: string; onMen
         <Link to="/">
           <ShopOutlined /> {t("admin.back_to_shop")}
         </Link>
+        <Button icon={<KeyOutlined />} onClick={() => setChanging(true)} data-testid="admin-own-password">
+          {t("people.own_password")}
+        </Button>
         <Button icon={<LogoutOutlined />} onClick={signOut} data-testid="admin-logout">
           {t("admin.logout")}
         </Button>
       </Space>
+      {changing && <OwnPasswordDialog onClose={() => setChanging(false)} />}
     </Layout.Header>
   );
 }

@@ -16,5 +16,8 @@ export const adminApi = {
   login: (body: { account: string; password: string }) => apiPost<StaffInfo>("/api/admin/auth/login", body, admin),
   me: () => apiPost<StaffInfo>("/api/admin/auth/me", {}, admin),
   logout: () => apiPost<unknown>("/api/admin/auth/logout", {}, { ...admin, silent: true }),
+  /** my own password; every session of mine ends, this one too */
+  changePassword: (body: { password: string; newpassword: string }) =>
+    apiPost<{ sessions_ended: number }>("/api/admin/auth/change_password", body, admin),
   outbox: (page: number, limit?: number) => apiPost<Page<OutboxMail>>("/api/admin/outbox/list", { page, limit }, admin),
 };

@@ -1,3 +1,4 @@
+import { parseAmount, toDecimalString } from "@mp/money";
 import { Form, Radio, Select } from "antd";
 import { useTranslation } from "react-i18next";
 import { MoneyInput, useFieldRules } from "../../../ui";
@@ -10,8 +11,19 @@ export interface AmountOrLevel {
   amount?: string;
 }
 
-/** Choose a target level (from the table) or type an amount; `levels` are the choices offered. */
-export function AmountOrLevelFields({ levels, prefix }: { levels: StoreLevelView[]; prefix: string }) {
+/**
+ * Choose a target level (from the table) or type an amount; `levels` are the choices offered.
+ * Paying goes up to a level, asking bond back down to one (`direction`).
+ */
+export function AmountOrLevelFields({
+  levels,
+  prefix,
+  direction = "up",
+}: {
+  levels: StoreLevelView[];
+  prefix: string;
+  direction?: "up" | "down";
+}) {
   const { t } = useTranslation();
   const rules = useFieldRules();
   const mode = Form.useWatch("mode");
@@ -21,7 +33,11 @@ export function AmountOrLevelFields({ levels, prefix }: { levels: StoreLevelView
         <Radio.Group
           optionType="button"
           options={[
-            { value: "level", label: t("bond.by_level"), disabled: !levels.length },
+            {
+              value: "level",
+              label: t(direction === "up" ? "bond.by_level" : "bond.by_level_down"),
+              disabled: !levels.length,
+            },
             { value: "amount", label: t("bond.by_amount") },
           ]}
         />
@@ -52,3 +68,22 @@ export function AmountOrLevelFields({ levels, prefix }: { levels: StoreLevelView
 
 /** What the call takes: the level or the amount, never both. */
 export const amountOrLevel = (v: AmountOrLevel) => (v.mode === "level" ? { level: v.level } : { amount: v.amount });
+
+/**
+ * What a payment will do, for its confirmation: the amount that leaves the wallet and the level
+ * the new bond reaches (the highest whose bond it covers). Null when the choice is not an amount.
+ */
+export function payPreview(
+  current: string,
+  levels: StoreLevelView[],
+  v: AmountOrLevel,
+): { amount: string; level: number } | null {
+  const now = parseAmount(current) ?? 0n;
+  const target = levels.find((l) => l.level === v.level);
+  const pay = v.mode === "level" ? (target ? (parseAmount(target.bond) ?? 0n) - now : null) : parseAmount(v.amount);
+  if (pay === null || pay <= 0n) return null;
+  const reached = levels
+    .filter((l) => (parseAmount(l.bond) ?? 0n) <= now + pay)
+    .reduce((top, l) => Math.max(top, l.level), 0);
+  return { amount: toDecimalString(pay), level: reached };
+}

@@ -1,10 +1,12 @@
 import { Form, Input, Typography } from "antd";
 import { useTranslation } from "react-i18next";
-import { DialogShell, useFieldRules } from "../../../ui";
+import { DialogShell, useFieldRules, whenSettled } from "../../../ui";
+import { useFeedback } from "../../../ui/app-feedback";
 import type { BondInfo } from "../api/bond-api";
 import { useBondContract, useBondPay } from "../hooks/use-bond-page";
-import { type AmountOrLevel, AmountOrLevelFields, amountOrLevel } from "./amount-or-level";
+import { type AmountOrLevel, AmountOrLevelFields, amountOrLevel, payPreview } from "./amount-or-level";
 import { ContractText } from "./contract-text";
+import { usd } from "./level-table";
 
 type Values = AmountOrLevel & { name: string; pay_password: string };
 
@@ -16,18 +18,39 @@ export function PayBondDialog({ info, onClose }: { info: BondInfo; onClose: () =
   const { t } = useTranslation();
   const rules = useFieldRules();
   const [form] = Form.useForm<Values>();
+  const { message, modal } = useFeedback();
   const contract = useBondContract(true);
-  const pay = useBondPay(onClose);
+  const pay = useBondPay((r) => {
+    message.success(t("bond.paid_done", { amount: usd(r.paid), n: r.level }));
+    onClose();
+  });
   const higher = info.levels.filter((l) => l.level > info.level);
-  const submit = (v: Values) =>
-    contract.data &&
-    pay.mutate({
+  // money leaves the wallet: say how much and what it buys, and ask first
+  const submit = (v: Values) => {
+    const c = contract.data;
+    if (!c) return;
+    const preview = payPreview(info.bond, info.levels, v);
+    const body = {
       name: v.name.trim(),
       pay_password: v.pay_password,
-      contract_version: contract.data.version,
-      contract_lang: contract.data.lang,
+      contract_version: c.version,
+      contract_lang: c.lang,
       ...amountOrLevel(v),
+    };
+    modal.confirm({
+      title: preview ? t("bond.pay_confirm", { amount: usd(preview.amount) }) : t("bond.pay_title"),
+      content: preview
+        ? t(preview.level > info.level ? "bond.pay_confirm_level" : "bond.pay_confirm_same", {
+            n: preview.level,
+            wallet: usd(info.wallet),
+          })
+        : undefined,
+      okText: t("bond.sign_and_pay"),
+      okButtonProps: { "data-testid": "bond-pay-confirm" },
+      cancelText: t("common.cancel"),
+      onOk: () => whenSettled(pay, body),
     });
+  };
   return (
     <DialogShell
       open

@@ -27,7 +27,7 @@ export function RefundBondDialog({ info, onClose }: { info: BondInfo; onClose: (
     >
       <Typography.Paragraph>{t("bond.refund_rules")}</Typography.Paragraph>
       <Form form={form} layout="vertical" onFinish={(v) => refund.mutate(amountOrLevel(v))} requiredMark={false}>
-        <AmountOrLevelFields levels={lower} prefix="bond-refund" />
+        <AmountOrLevelFields levels={lower} prefix="bond-refund" direction="down" />
       </Form>
     </DialogShell>
   );

@@ -1,10 +1,12 @@
+import { formatMoney } from "@mp/money";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../lib/api-client";
 import { newIdempotencyKey } from "../../../lib/idempotency";
 import { useApiMutation } from "../../../ui";
-import { type BondPayInput, bondApi } from "../api/bond-api";
+import { useFeedback } from "../../../ui/app-feedback";
+import { type BondPayInput, type BondPayResult, bondApi } from "../api/bond-api";
 
 export const bondKeys = { info: ["bond-info"], contract: (lang: string) => ["bond-contract", lang] } as const;
 
@@ -25,7 +27,7 @@ export function useBondContract(enabled: boolean) {
  * POST shop/bond_pay with one Idempotency-Key per opened dialog: a retried submit pays once. A
  * contract changed since it was shown (`contract_changed`) is loaded again, to be read and signed.
  */
-export function useBondPay(onDone: () => void) {
+export function useBondPay(onDone: (paid: BondPayResult) => void) {
   const [key] = useState(newIdempotencyKey);
   const client = useQueryClient();
   const call = (v: BondPayInput) =>
@@ -40,11 +42,16 @@ export function useBondPay(onDone: () => void) {
   });
 }
 
-/** POST shop/bond_refund: asks finance to return bond (down to a level, or an amount). */
+/** POST shop/bond_refund: asks finance to return bond (down to a level, or an amount); says it was sent. */
 export function useBondRefund(onDone: () => void) {
+  const { t } = useTranslation();
+  const { message } = useFeedback();
   const [key] = useState(newIdempotencyKey);
   return useApiMutation((v: { level?: number; amount?: string }) => bondApi.refund(v, key), {
     invalidate: [bondKeys.info],
-    onSuccess: onDone,
+    onSuccess: (r) => {
+      message.success(t("bond.refund_sent", { amount: formatMoney(r.money, "en") }));
+      onDone();
+    },
   });
 }

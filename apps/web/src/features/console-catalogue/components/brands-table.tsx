@@ -3,7 +3,15 @@ import type { AdminBrand } from "@mp/contracts";
 import { Button, Form, Image, Input, InputNumber, Space, Switch, Tag } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { DialogShell, PagedTable, PictureField, pagedTableProps, useApiMutation, usePagedQuery } from "../../../ui";
+import {
+  DialogShell,
+  PagedTable,
+  PictureField,
+  pagedTableProps,
+  useApiMutation,
+  useFieldRules,
+  usePagedQuery,
+} from "../../../ui";
 import { type BrandInput, catalogueAdminApi } from "../api/catalogue-admin-api";
 
 /** Operators: brands (name, logo, order, on/off); supplier goods pick one. */
@@ -75,16 +83,26 @@ export function BrandsTable() {
 
 function BrandDialog({ brand, onClose }: { brand: AdminBrand | null; onClose: () => void }) {
   const { t } = useTranslation();
+  const rules = useFieldRules();
   const [form] = Form.useForm<{ name: string; logo: string; weigh: number; enabled: boolean }>();
   const save = useApiMutation((v: BrandInput) => catalogueAdminApi.saveBrand(v), {
     form,
     invalidate: [["console-brands"]],
     onSuccess: onClose,
   });
-  const submit = async () => {
-    const v = await form.validateFields();
-    save.mutate({ id: brand?.id, name: v.name, logo: v.logo ?? "", weigh: v.weigh ?? 0, enabled: v.enabled ? 1 : 0 });
-  };
+  // a field that does not pass shows its message; the refused check is not an error of the page
+  const submit = () =>
+    void form.validateFields().then(
+      (v) =>
+        save.mutate({
+          id: brand?.id,
+          name: v.name,
+          logo: v.logo ?? "",
+          weigh: v.weigh ?? 0,
+          enabled: v.enabled ? 1 : 0,
+        }),
+      () => undefined,
+    );
   return (
     <DialogShell
       open
@@ -106,7 +124,7 @@ function BrandDialog({ brand, onClose }: { brand: AdminBrand | null; onClose: ()
         <Form.Item
           name="name"
           label={t("consoleCatalogue.name")}
-          rules={[{ required: true, whitespace: true, max: 60 }]}
+          rules={[rules.required(), ...rules.length(undefined, 60)]}
         >
           <Input maxLength={60} data-testid="brand-name" />
         </Form.Item>

@@ -43,8 +43,9 @@ export function CategoryDialog({ editing, parentId, tree, flat, onClose }: Props
       }));
     return [{ value: 0, title: t("consoleCatalogue.top_level") }, ...map(tree)];
   }, [tree, blocked, t]);
-  const submit = async () => {
-    const v = await form.validateFields();
+  // a field that does not pass shows its message; the refused check is not an error of the page
+  const submit = () => void form.validateFields().then(send, () => undefined);
+  const send = (v: Values) =>
     save.mutate({
       id: editing?.id,
       parent_id: v.parent_id || null,
@@ -53,7 +54,6 @@ export function CategoryDialog({ editing, parentId, tree, flat, onClose }: Props
       hidden: v.hidden ? 1 : 0,
       weigh: v.weigh ?? 0,
     });
-  };
   return (
     <DialogShell
       open

@@ -15,6 +15,7 @@ import {
   textsBody,
   textsComplete,
   useApiMutation,
+  useFieldRules,
   usePagedQuery,
 } from "../../../ui";
 import { catalogueAdminApi, type SupplierGoodsInput } from "../api/catalogue-admin-api";
@@ -151,6 +152,7 @@ interface Values {
 
 function SupplierDialog({ goods, onClose }: { goods: AdminSupplierGoods | null; onClose: () => void }) {
   const { t } = useTranslation();
+  const rules = useFieldRules();
   const [form] = Form.useForm<Values>();
   const cats = useCategoryTree();
   const brands = useQuery({ queryKey: ["console-brands", "all"], queryFn: () => catalogueAdminApi.brands(1, "", 100) });
@@ -169,8 +171,9 @@ function SupplierDialog({ goods, onClose }: { goods: AdminSupplierGoods | null; 
     invalidate: [["console-supplier-goods"]],
     onSuccess: onClose,
   });
-  const submit = async () => {
-    const v = await form.validateFields();
+  // a field that does not pass shows its message; the refused check is not an error of the page
+  const submit = () => void form.validateFields().then(send, () => undefined);
+  const send = (v: Values) =>
     save.mutate({
       id: goods?.id,
       title: v.title,
@@ -184,7 +187,6 @@ function SupplierDialog({ goods, onClose }: { goods: AdminSupplierGoods | null; 
       on_sale: v.on_sale ? 1 : 0,
       texts: textsBody(v.texts),
     });
-  };
   return (
     <DialogShell
       open
@@ -213,29 +215,53 @@ function SupplierDialog({ goods, onClose }: { goods: AdminSupplierGoods | null; 
         <Form.Item
           name="title"
           label={t("consoleCatalogue.title")}
-          rules={[{ required: true, whitespace: true, max: 120 }]}
+          rules={[
+            rules.required(t("consoleCatalogue.title_invalid")),
+            { max: 120, message: t("consoleCatalogue.title_invalid") },
+          ]}
         >
           <Input maxLength={120} />
         </Form.Item>
         <Space wrap>
-          <Form.Item name="buy_price" label={t("consoleCatalogue.buy_price")} rules={[{ required: true }]}>
+          <Form.Item
+            name="buy_price"
+            label={t("consoleCatalogue.buy_price")}
+            rules={[rules.required(t("consoleCatalogue.buy_price_invalid"))]}
+          >
             <InputNumber min={0.01} max={1000000} precision={2} prefix="$" />
           </Form.Item>
-          <Form.Item name="stock" label={t("consoleCatalogue.stock")} rules={[{ required: true }]}>
+          <Form.Item
+            name="stock"
+            label={t("consoleCatalogue.stock")}
+            rules={[rules.required(t("consoleCatalogue.stock_invalid"))]}
+          >
             <InputNumber min={0} max={1000000} precision={0} />
           </Form.Item>
           <Form.Item name="on_sale" label={t("consoleCatalogue.on")} valuePropName="checked">
             <Switch />
           </Form.Item>
         </Space>
-        <Form.Item name="category_id" label={t("consoleCatalogue.category")} rules={[{ required: true }]}>
+        <Form.Item
+          name="category_id"
+          label={t("consoleCatalogue.category")}
+          rules={[rules.required(t("consoleCatalogue.category_invalid"))]}
+        >
           <TreeSelect treeData={treeData} showSearch treeNodeFilterProp="title" />
         </Form.Item>
         <Form.Item name="brand_id" label={t("consoleCatalogue.brand")}>
           <Select allowClear options={(brands.data?.data ?? []).map((b) => ({ value: b.id, label: b.name }))} />
         </Form.Item>
-        <Form.List name="images">
-          {(fields, { add }) => (
+        <Form.List
+          name="images"
+          rules={[
+            {
+              validator: async (_: unknown, images: string[] = []) => {
+                if (!images.some(Boolean)) throw new Error(t("consoleCatalogue.images_invalid"));
+              },
+            },
+          ]}
+        >
+          {(fields, { add }, { errors }) => (
             <Form.Item label={t("consoleCatalogue.images")} required>
               <Space wrap align="start">
                 {fields.map((f) => (
@@ -245,6 +271,7 @@ function SupplierDialog({ goods, onClose }: { goods: AdminSupplierGoods | null; 
                 ))}
                 {fields.length < 9 ? <Button onClick={() => add("")}>{t("consoleCatalogue.add_image")}</Button> : null}
               </Space>
+              <Form.ErrorList errors={errors} />
             </Form.Item>
           )}
         </Form.List>

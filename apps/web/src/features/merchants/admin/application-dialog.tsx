@@ -1,7 +1,8 @@
 import { Button, Descriptions, Form, Image, Input, Space, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { DialogShell, useApiMutation, useFieldRules } from "../../../ui";
+import { DialogShell, textWithNames, useApiMutation, useFieldRules, whenSettled } from "../../../ui";
+import { useFeedback } from "../../../ui/app-feedback";
 import { type ShopApplication, shopReviewApi } from "../api/merchants-api";
 import { stateTag } from "./application-columns";
 
@@ -27,10 +28,29 @@ export function ApplicationDialog({ app, onClose }: { app: ShopApplication; onCl
   const rules = useFieldRules();
   const [rejecting, setRejecting] = useState(false);
   const [form] = Form.useForm<{ reason: string }>();
+  const { message, modal } = useFeedback();
   const review = useApiMutation(
     (v: { approve: boolean; reason: string }) => shopReviewApi.review(app.id, v.approve, v.reason),
-    { invalidate: [["shop-applications"]], onSuccess: onClose },
+    {
+      invalidate: [["shop-applications"]],
+      onSuccess: (_, v) => {
+        message.success(
+          textWithNames(t, v.approve ? "merchants.approved_done" : "merchants.rejected_done", { shop: app.shopname }),
+        );
+        onClose();
+      },
+    },
   );
+  // approving opens a shop at once: say so and ask first
+  const confirmApprove = () =>
+    modal.confirm({
+      title: textWithNames(t, "merchants.approve_confirm", { shop: app.shopname }),
+      content: textWithNames(t, "merchants.approve_confirm_body", { name: app.name || app.email }),
+      okText: t("finance.approve"),
+      okButtonProps: { "data-testid": "shop-apply-approve-confirm" },
+      cancelText: t("common.cancel"),
+      onOk: () => whenSettled(review, { approve: true, reason: "" }),
+    });
   const pending = app.state === 2;
   return (
     <DialogShell
@@ -71,12 +91,7 @@ export function ApplicationDialog({ app, onClose }: { app: ShopApplication; onCl
       </Space>
       {pending && !rejecting && (
         <Space className="review-actions">
-          <Button
-            type="primary"
-            loading={review.isPending}
-            onClick={() => review.mutate({ approve: true, reason: "" })}
-            data-testid="shop-apply-approve"
-          >
+          <Button type="primary" loading={review.isPending} onClick={confirmApprove} data-testid="shop-apply-approve">
             {t("finance.approve")}
           </Button>
           <Button danger onClick={() => setRejecting(true)} data-testid="shop-apply-reject">

@@ -2,7 +2,8 @@ import { useQuery } from "@tanstack/react-query";
 import { Button, Descriptions, Form, Image, Input, Space, Spin, Table, Timeline, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { lineSpec } from "../../../lib/spec-words";
-import { DialogShell, ErrorState, UserCell, useApiMutation } from "../../../ui";
+import { DialogShell, ErrorState, UserCell, useApiMutation, whenSettled } from "../../../ui";
+import { useFeedback } from "../../../ui/app-feedback";
 import { oversightApi } from "../api/oversight-api";
 import { usd, when } from "../format";
 
@@ -15,15 +16,38 @@ export function RefundDecision({ id, onClose }: { id: number; onClose: () => voi
   const { t } = useTranslation();
   const [form] = Form.useForm<{ note: string }>();
   const q = useQuery({ queryKey: ["admin-refund", id], queryFn: () => oversightApi.refundDetail(id) });
+  const { message, modal } = useFeedback();
+  const d = q.data;
   const decide = useApiMutation(
     (approve: boolean) => oversightApi.arbitrate(id, approve, form.getFieldValue("note") ?? ""),
     {
       invalidate: [["admin-refunds"], ["admin-refund", id], ["oversight-dashboard"]],
       form,
-      onSuccess: onClose,
+      onSuccess: (_, approve) => {
+        const money = usd(d?.refund.money ?? "0");
+        message.success(t(approve ? "oversight.decided_refund" : "oversight.decided_closed", { money }));
+        onClose();
+      },
     },
   );
-  const d = q.data;
+  // a decision is final and moves money: the note first (its own message when missing), then what will happen
+  const confirmDecision = (approve: boolean) =>
+    form.validateFields().then(
+      () =>
+        d &&
+        modal.confirm({
+          type: approve ? "confirm" : "warning",
+          title: approve
+            ? t("oversight.confirm_refund", { money: usd(d.refund.money) })
+            : t("oversight.confirm_close", { no: d.refund.refund_no }),
+          content: t(approve ? "oversight.confirm_refund_body" : "oversight.confirm_close_body"),
+          okText: t(approve ? "oversight.approve" : "oversight.reject"),
+          okButtonProps: { danger: !approve, "data-testid": "refund-decision-confirm" },
+          cancelText: t("common.cancel"),
+          onOk: () => whenSettled(decide, approve),
+        }),
+      () => undefined,
+    );
   return (
     <DialogShell
       open
@@ -122,7 +146,7 @@ export function RefundDecision({ id, onClose }: { id: number; onClose: () => voi
                 <Button
                   type="primary"
                   loading={decide.isPending && decide.variables === true}
-                  onClick={() => form.validateFields().then(() => decide.mutate(true))}
+                  onClick={() => void confirmDecision(true)}
                   data-testid="refund-approve"
                 >
                   {t("oversight.approve")}
@@ -130,7 +154,7 @@ export function RefundDecision({ id, onClose }: { id: number; onClose: () => voi
                 <Button
                   danger
                   loading={decide.isPending && decide.variables === false}
-                  onClick={() => form.validateFields().then(() => decide.mutate(false))}
+                  onClick={() => void confirmDecision(false)}
                   data-testid="refund-reject"
                 >
                   {t("oversight.reject")}

@@ -7,7 +7,7 @@ import { useFeedback } from "../../../ui/app-feedback";
 import { useStaff } from "../../admin";
 import { peopleApi, type StaffMember } from "../api/people-api";
 import { AddStaffDialog, EditStaffDialog, ResetPasswordDialog } from "./staff-dialogs";
-import { when } from "./users-list";
+import { LastLogin, when } from "./users-list";
 
 type Open = { kind: "add" } | { kind: "edit" | "reset"; member: StaffMember } | null;
 
@@ -81,7 +81,11 @@ export function StaffList() {
                 <Tag color="red">{t("people.disabled")}</Tag>
               ),
           },
-          { title: t("people.last_login"), dataIndex: "last_login", render: when },
+          {
+            title: t("people.last_login"),
+            dataIndex: "last_login",
+            render: (v: number | null) => <LastLogin at={v} />,
+          },
           {
             title: t("admin.col_actions"),
             key: "actions",

@@ -8,7 +8,7 @@ import { canOpen, useStaff } from "../../admin";
 import { peopleApi } from "../api/people-api";
 import { useUserActions } from "../hooks/use-user-actions";
 import { UserTabs } from "./user-tabs";
-import { StatusTag, usd, when } from "./users-list";
+import { LastLogin, StatusTag, usd, when } from "./users-list";
 
 /** `/admin/users/:id`: profile, balances, shop; lock, freeze (finance), force logout; tabs. */
 export function UserDetail({ userId }: { userId: number }) {
@@ -39,7 +39,9 @@ export function UserDetail({ userId }: { userId: number }) {
             <bdi>{u.email}</bdi>
           </Descriptions.Item>
           <Descriptions.Item label={t("admin.col_created")}>{when(u.createtime)}</Descriptions.Item>
-          <Descriptions.Item label={t("people.last_login")}>{when(u.last_login)}</Descriptions.Item>
+          <Descriptions.Item label={t("people.last_login")}>
+            <LastLogin at={u.last_login} />
+          </Descriptions.Item>
           <Descriptions.Item label={t("people.live_sessions")}>{u.live_sessions}</Descriptions.Item>
           <Descriptions.Item label={t("people.invite_code")}>{u.invite_code}</Descriptions.Item>
           <Descriptions.Item label={t("people.available")}>

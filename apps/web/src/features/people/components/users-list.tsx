@@ -1,5 +1,5 @@
 import { formatMoney } from "@mp/money";
-import { Input, Space, Tag } from "antd";
+import { Input, Space, Tag, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import type { TFunction } from "i18next";
 import { useState } from "react";
@@ -10,6 +10,12 @@ import { PagedTable, pagedTableProps, usePagedQuery } from "../../../ui";
 import { type ConsoleUser, peopleApi } from "../api/people-api";
 
 export const when = (v: number | null) => (v ? dateTime(v) : "-");
+
+/** A last login, or "Never" for an account that has not logged in yet (not a dash that reads as unknown). */
+export function LastLogin({ at }: { at: number | null }) {
+  const { t } = useTranslation();
+  return at ? <>{dateTime(at)}</> : <Typography.Text type="secondary">{t("people.never_logged_in")}</Typography.Text>;
+}
 
 /** A USD decimal string from the API ("1500.00") in the app's money format ("US$1,500.00"): the ledger's currency. */
 export const usd = (v: string) => formatMoney(v, "en");
@@ -46,7 +52,11 @@ function columns(t: TFunction): ColumnsType<ConsoleUser> {
       dataIndex: "is_merchant",
       render: (v: boolean, u) => (v ? <Tag color="blue">{t("people.shop_no", { id: u.shop_id })}</Tag> : "-"),
     },
-    { title: t("people.last_login"), dataIndex: "last_login", render: when },
+    {
+      title: t("people.last_login"),
+      dataIndex: "last_login",
+      render: (v: number | null) => <LastLogin at={v} />,
+    },
     { title: t("admin.col_created"), dataIndex: "createtime", render: when },
   ];
 }

@@ -1,5 +1,6 @@
 import { SHOP_GOODS_MAX } from "@mp/contracts/constants";
 import { Alert, Button, Form, Input, Space, TreeSelect } from "antd";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useMoney } from "../../../lib/money";
@@ -18,7 +19,7 @@ import { useCategories, useGoodsDetail } from "../hooks/use-shop-goods";
 import { categoryTreeData } from "./category-tree";
 import { GoodsImages } from "./goods-images";
 import { ratioPreview } from "./ratio-dialog";
-import { type SkuDraft, SkuTable } from "./sku-table";
+import { type SkuDraft, type SkuProblems, SkuTable } from "./sku-table";
 import { type SpecDraft, SpecsEditor } from "./specs-editor";
 
 const PRICE = /^\d{1,9}(\.\d{1,2})?$/;
@@ -56,19 +57,34 @@ function EditorForm({
   const ratio = Form.useWatch("ratio", form) ?? detail?.ratio ?? "";
   const preview = listing && detail?.buy_price ? ratioPreview(detail.buy_price, ratio, limits?.profit_ratio) : null;
   const cap = limits?.price_cap ?? null;
-  const skuRules = [
-    {
-      validator: async (_: unknown, skus: SkuDraft[] = []) => {
-        if (listing) return;
-        const specs: SpecDraft[] = form.getFieldValue("specs") ?? [];
-        if (comboCount(specs) > SHOP_GOODS_MAX.skus) throw new Error(t("errors.goods_skus_too_many"));
-        if (!skus.length) throw new Error(t("errors.goods_skus_invalid"));
-        if (skus.some((s) => !PRICE.test(s.price) || Number(s.price) <= 0))
-          throw new Error(t("errors.goods_price_invalid"));
-        if (cap !== null && skus.some((s) => Number(s.price) > Number(cap))) throw new Error(t("errors.price_cap"));
-        if (skus.some((s) => s.stock === null || s.stock < 0)) throw new Error(t("errors.goods_stock_invalid"));
-      },
+  // the specifications and prices are checked once the merchant saves, then as they are mended:
+  // a row just added (no name yet, no price yet) is not an error while it is being typed
+  const [tried, setTried] = useState(false);
+  const checkAfterSave = tried ? "onChange" : false;
+  const priceBad = (s: SkuDraft) => !PRICE.test(s.price) || Number(s.price) <= 0;
+  const overCap = (s: SkuDraft) => cap !== null && !priceBad(s) && Number(s.price) > Number(cap);
+  const skuProblems: SkuProblems = (s) => ({
+    price: priceBad(s) || overCap(s),
+    stock: s.stock === null || s.stock < 0,
+  });
+  // one rule a problem, so that each problem the outlined boxes have is said under the table
+  const skuCheck = (problem: (skus: SkuDraft[]) => string | null) => ({
+    validator: async (_: unknown, skus: SkuDraft[] = []) => {
+      const message = listing ? null : problem(skus);
+      if (message) throw new Error(message);
     },
+  });
+  const skuRules = [
+    skuCheck((skus) => {
+      const specs: SpecDraft[] = form.getFieldValue("specs") ?? [];
+      if (comboCount(specs) > SHOP_GOODS_MAX.skus) return t("errors.goods_skus_too_many");
+      return skus.length ? null : t("errors.goods_skus_invalid");
+    }),
+    skuCheck((skus) => (skus.some(priceBad) ? t("errors.goods_price_invalid") : null)),
+    skuCheck((skus) =>
+      cap !== null && skus.some(overCap) ? t("shopGoods.price_over_cap", { cap: money(cap) }) : null,
+    ),
+    skuCheck((skus) => (skus.some((s) => skuProblems(s).stock) ? t("errors.goods_stock_invalid") : null)),
   ];
   const specRules = [
     {
@@ -87,6 +103,7 @@ function EditorForm({
       initialValues={initialValues(detail)}
       onValuesChange={onValuesChange}
       onFinish={submit}
+      onFinishFailed={() => setTried(true)}
       scrollToFirstError
     >
       {listing ? (
@@ -206,17 +223,18 @@ function EditorForm({
         </>
       ) : (
         <>
-          <Form.Item name="specs" label={t("shopGoods.specs")} rules={specRules}>
+          <Form.Item name="specs" label={t("shopGoods.specs")} rules={specRules} validateTrigger={checkAfterSave}>
             <SpecsEditor />
           </Form.Item>
           <Form.Item
             name="skus"
             label={t("shopGoods.skus")}
-            dependencies={["specs"]}
+            dependencies={tried ? ["specs"] : []}
             rules={skuRules}
+            validateTrigger={checkAfterSave}
             extra={cap !== null ? t("shopGoods.cap_hint", { cap: money(cap) }) : undefined}
           >
-            <SkuTable />
+            <SkuTable problems={skuProblems} />
           </Form.Item>
         </>
       )}

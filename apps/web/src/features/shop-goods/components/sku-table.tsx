@@ -1,4 +1,5 @@
-import { InputNumber } from "antd";
+import { Form, InputNumber } from "antd";
+import { NoFormStyle } from "antd/es/form/context";
 import { useTranslation } from "react-i18next";
 import { MoneyInput, ScrollTable } from "../../../ui";
 
@@ -9,18 +10,27 @@ export interface SkuDraft {
   stock: number | null;
 }
 
+/** Which boxes of a row are wrong, so that only they are outlined when the table's check fails. */
+export type SkuProblems = (s: SkuDraft) => { price: boolean; stock: boolean };
+
 /** One row per combination of specification values: its price and stock. */
 export function SkuTable({
   value = [],
   onChange,
   readOnlyPrice,
+  problems,
 }: {
   value?: SkuDraft[];
   onChange?: (v: SkuDraft[]) => void;
   /** a supplier listing: prices follow the ratio, stock is the supplier's */
   readOnlyPrice?: boolean;
+  /** the boxes to outline while the table's check fails (a price over the cap, a stock left empty) */
+  problems?: SkuProblems;
 }) {
   const { t } = useTranslation();
+  // the form item's error would outline every box inside it: each box shows its own instead
+  const failing = Form.Item.useStatus().status === "error";
+  const wrong = (s: SkuDraft) => (failing && problems ? problems(s) : { price: false, stock: false });
   const set = (key: string, next: Partial<SkuDraft>) =>
     onChange?.(value.map((s) => (s.key === key ? { ...s, ...next } : s)));
   const names = Object.keys(value[0]?.spec_values ?? {});
@@ -46,12 +56,16 @@ export function SkuTable({
             readOnlyPrice ? (
               s.price
             ) : (
-              <MoneyInput
-                value={s.price}
-                onChange={(v) => set(s.key, { price: v })}
-                aria-label={t("shopGoods.price")}
-                data-testid="sku-price"
-              />
+              <NoFormStyle status>
+                <MoneyInput
+                  value={s.price}
+                  onChange={(v) => set(s.key, { price: v })}
+                  status={wrong(s).price ? "error" : undefined}
+                  aria-label={t("shopGoods.price")}
+                  aria-invalid={wrong(s).price || undefined}
+                  data-testid="sku-price"
+                />
+              </NoFormStyle>
             ),
         },
         {
@@ -62,15 +76,19 @@ export function SkuTable({
             readOnlyPrice ? (
               s.stock
             ) : (
-              <InputNumber
-                min={0}
-                max={1_000_000}
-                precision={0}
-                value={s.stock}
-                onChange={(v) => set(s.key, { stock: v === null ? null : Number(v) })}
-                aria-label={t("shopGoods.stock")}
-                data-testid="sku-stock"
-              />
+              <NoFormStyle status>
+                <InputNumber
+                  min={0}
+                  max={1_000_000}
+                  precision={0}
+                  value={s.stock}
+                  onChange={(v) => set(s.key, { stock: v === null ? null : Number(v) })}
+                  status={wrong(s).stock ? "error" : undefined}
+                  aria-label={t("shopGoods.stock")}
+                  aria-invalid={wrong(s).stock || undefined}
+                  data-testid="sku-stock"
+                />
+              </NoFormStyle>
             ),
         },
       ]}

@@ -1,7 +1,11 @@
 import { SHOP_GOODS_MAX } from "@mp/contracts/constants";
 import { Form } from "antd";
-import { type LangText, textsBody } from "../../../ui";
+import { useTranslation } from "react-i18next";
+import { useMoney } from "../../../lib/money";
+import { type LangText, textsBody, textWithNames, whenSettled } from "../../../ui";
+import { useFeedback } from "../../../ui/app-feedback";
 import type { SaveGoodsBody, ShopGoodsDetail } from "../api/shop-goods-api";
+import { ratioPreview } from "../components/ratio-dialog";
 import type { SkuDraft } from "../components/sku-table";
 import type { SpecDraft } from "../components/specs-editor";
 import { useSaveGoods } from "./use-shop-goods";
@@ -74,11 +78,54 @@ export function initialValues(d: ShopGoodsDetail | undefined): EditorValues {
   };
 }
 
-/** The editor's form and its save: own goods send specifications and SKUs; a listing sends its ratio. */
+/** "US$12.00", or "US$12.00 – US$30.00" when the options' prices differ. */
+function priceRange(prices: string[], money: (usd: string) => string): string {
+  const sorted = prices.filter(Boolean).sort((a, b) => Number(a) - Number(b));
+  const low = sorted[0] ?? "0";
+  const high = sorted[sorted.length - 1] ?? low;
+  return Number(low) === Number(high) ? money(low) : `${money(low)} – ${money(high)}`;
+}
+
+/**
+ * The editor's form and its save: own goods send specifications and SKUs; a listing sends its
+ * ratio. A save is confirmed first (new goods go on sale at once, at their price; an edit shows
+ * at once when the goods are on sale) and answered with a success message.
+ */
 export function useGoodsEditor(detail: ShopGoodsDetail | undefined, onDone: (id: number) => void) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const { message, modal } = useFeedback();
   const [form] = Form.useForm<EditorValues>();
-  const save = useSaveGoods(onDone, form);
+  const save = useSaveGoods((id) => {
+    const title = form.getFieldValue("title")?.trim() ?? "";
+    message.success(textWithNames(t, detail ? "shopGoods.saved_done" : "shopGoods.on_sale_done", { title }));
+    onDone(id);
+  }, form);
   const listing = detail?.supplier_goods_id != null;
+  const confirmSave = (body: SaveGoodsBody) => {
+    const sell = listing && detail?.buy_price ? ratioPreview(detail.buy_price, body.ratio ?? "", undefined) : null;
+    const price = listing
+      ? sell?.problem === null
+        ? money(sell.sell)
+        : null
+      : priceRange(
+          (body.skus ?? []).map((s) => s.price),
+          money,
+        );
+    const what = !detail
+      ? "shopGoods.confirm_new_body"
+      : detail.status === "on"
+        ? "shopGoods.confirm_edit_on_body"
+        : "shopGoods.confirm_edit_off_body";
+    modal.confirm({
+      title: textWithNames(t, detail ? "shopGoods.confirm_edit" : "shopGoods.confirm_new", { title: body.title }),
+      content: [t(what), price ? t("shopGoods.confirm_price", { price }) : ""].filter(Boolean).join(" "),
+      okText: t(detail ? "shopGoods.save" : "shopGoods.confirm_new_ok"),
+      okButtonProps: { "data-testid": "goods-save-confirm" },
+      cancelText: t("common.cancel"),
+      onOk: () => whenSettled(save, body),
+    });
+  };
   const submit = (v: EditorValues) => {
     const base = {
       id: detail?.id,
@@ -97,7 +144,7 @@ export function useGoodsEditor(detail: ShopGoodsDetail | undefined, onDone: (id:
           specs: usableSpecs(v.specs).map((s) => ({ name: s.name.trim(), values: s.values })),
           skus: v.skus.map((s) => ({ spec_values: s.spec_values, price: s.price, stock: s.stock ?? 0 })),
         };
-    save.mutate(body);
+    confirmSave(body);
   };
   const onValuesChange = (changed: Partial<EditorValues>) => {
     if (changed.specs) form.setFieldValue("skus", regenerateSkus(changed.specs, form.getFieldValue("skus") ?? []));

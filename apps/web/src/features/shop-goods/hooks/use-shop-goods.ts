@@ -61,6 +61,3 @@ export const useSaveGoods = (onDone: (id: number) => void, form?: FormInstance) 
     onSuccess: (r) => onDone(r.id),
     form,
   });
-
-export const useGoodsImageUpload = (onDone: (url: string) => void) =>
-  useApiMutation(shopGoodsApi.upload, { onSuccess: (r) => onDone(r.url) });

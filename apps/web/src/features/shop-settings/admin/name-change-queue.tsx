@@ -5,7 +5,17 @@ import type { TFunction } from "i18next";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { dateTime } from "../../../lib/dates";
-import { DialogShell, PagedTable, pagedTableProps, useApiMutation, useFieldRules, usePagedQuery } from "../../../ui";
+import {
+  DialogShell,
+  PagedTable,
+  pagedTableProps,
+  textWithNames,
+  useApiMutation,
+  useFieldRules,
+  usePagedQuery,
+  whenSettled,
+} from "../../../ui";
+import { useFeedback } from "../../../ui/app-feedback";
 import { nameReviewApi, type ShopNameChange } from "../api/shop-settings-api";
 
 type Filter = (typeof NAME_CHANGE_STATES)[number] | "all";
@@ -72,10 +82,33 @@ export function NameChangeQueue() {
   const list = usePagedQuery([...QUEUE, state], (page) =>
     nameReviewApi.list(page, state === "all" ? undefined : state),
   );
+  const { message, modal } = useFeedback();
   const review = useApiMutation(
-    (v: { id: number; approve: boolean; reason: string }) => nameReviewApi.review(v.id, v.approve, v.reason),
-    { invalidate: [QUEUE], onSuccess: () => setRejecting(null), form },
+    (v: { id: number; approve: boolean; reason: string; change: ShopNameChange }) =>
+      nameReviewApi.review(v.id, v.approve, v.reason),
+    {
+      invalidate: [QUEUE],
+      onSuccess: (_, v) => {
+        message.success(
+          textWithNames(t, v.approve ? "shop_settings.name_approved_done" : "shop_settings.name_rejected_done", {
+            name: v.change.shopname,
+          }),
+        );
+        setRejecting(null);
+      },
+      form,
+    },
   );
+  // a rename shows to every shopper at once: say what changes and ask first
+  const confirmApprove = (c: ShopNameChange) =>
+    modal.confirm({
+      title: textWithNames(t, "shop_settings.name_approve_confirm", { old: c.old_name, name: c.shopname }),
+      content: t("shop_settings.name_approve_confirm_body"),
+      okText: t("finance.approve"),
+      okButtonProps: { "data-testid": "name-approve-confirm" },
+      cancelText: t("common.cancel"),
+      onOk: () => whenSettled(review, { id: c.id, approve: true, reason: "", change: c }),
+    });
   const keys: Filter[] = [...NAME_CHANGE_STATES, "all"];
   return (
     <div data-testid="shop-name-changes">
@@ -94,7 +127,7 @@ export function NameChangeQueue() {
         rowKey="id"
         columns={columns(
           t,
-          (c) => review.mutate({ id: c.id, approve: true, reason: "" }),
+          confirmApprove,
           (c) => {
             form.resetFields();
             setRejecting(c);
@@ -128,7 +161,9 @@ export function NameChangeQueue() {
           <Form
             form={form}
             layout="vertical"
-            onFinish={(v) => review.mutate({ id: rejecting.id, approve: false, reason: v.reason.trim() })}
+            onFinish={(v) =>
+              review.mutate({ id: rejecting.id, approve: false, reason: v.reason.trim(), change: rejecting })
+            }
           >
             <Form.Item
               name="reason"
