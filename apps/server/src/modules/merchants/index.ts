@@ -1,5 +1,13 @@
 /** The merchants module's only door: shop applications and their review, store levels, the bond,
  * its refunds, store locks, shop settings and name changes (docs/modules.md). */
+
+import { setLevelGuard } from "../orders/index.js";
+import { levelAllows } from "./level-rights.js";
+
+// ordering asks this module whether a shop's store level still allows what it sells (orders
+// cannot import this module, which imports orders): handed over as soon as the module loads
+setLevelGuard(levelAllows);
+
 export { applicationsRoutes } from "./applications.routes.js";
 export { bondRoutes } from "./bond.routes.js";
 export { pendingShopReviews } from "./dashboard.repo.js";
