@@ -10,6 +10,7 @@ setLevelGuard(levelAllows);
 
 export { applicationsRoutes } from "./applications.routes.js";
 export { bondRoutes } from "./bond.routes.js";
+export { type DemoBondShop, levelNeeded, seedDemoBonds } from "./bond.seed.js";
 export { pendingShopReviews } from "./dashboard.repo.js";
 export { shopGoodsRoutes } from "./goods.routes.js";
 export { shopHomeRoutes } from "./shop-home.routes.js";
