@@ -10,6 +10,7 @@ import { categories, categoryNames } from "../src/schema.js";
 import { seedAgreements } from "./agreements/seed-agreements.js";
 import { seedDemoCatalogue } from "./catalogue/index.js";
 import { CATEGORY_LANGS, TOP_CATEGORIES } from "./categories.js";
+import { seedShopBonds } from "./shop-bonds.js";
 
 /** the spec's hidden categories start hidden (the console's hidden flag can change it) */
 const HIDDEN_AT_START = new Set([15, 16, 20]);
@@ -67,7 +68,9 @@ export async function seed(db: Db, mode: "demo" | "none", opts: SeedOptions) {
       await accountsAdmin.createUserDirect(db, { email: l.account, password: l.password, nickname: l.nickname });
     }
   }
-  await seedDemoCatalogue(db, { storage: opts.storage, merchantEmail: "merchant@demo.test" });
+  // a fresh demo catalogue: its shops pay the bonds of the levels their goods need
+  if (await seedDemoCatalogue(db, { storage: opts.storage, merchantEmail: "merchant@demo.test" }))
+    await seedShopBonds(db);
   await adoptBrandTexts(db);
   // demo coupons: platform ones and two for each of the first two shops (skipped once any exist)
   await seedDemoCoupons(db, [1, 2]);

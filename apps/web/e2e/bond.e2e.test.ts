@@ -11,9 +11,9 @@ const PAYPASS = "482916";
 const b = (lang: string, key: string) => t(lang, key, "bond");
 
 /**
- * Issue 15 in Chromium against the demo seed: the demo merchant (shop 1) opens /shop_bond, reads
- * the contract, signs with their name and the fund password and pays for level 2; the page shows
- * level 2 at once. An operator locks the store in the console; the merchant's next call answers
+ * Issue 15 in Chromium against the demo seed: the demo merchant (shop 1, seeded at level 2, the
+ * level its goods need) opens /shop_bond, reads the contract, signs with their name and the fund
+ * password and pays for level 3; the page shows level 3 at once. An operator locks the store in the console; the merchant's next call answers
  * 402 and the spec's dialog offers Contact and Return home. Desktop and phone, English and Arabic.
  */
 describe("store level and bond journey", () => {
@@ -49,7 +49,7 @@ describe("store level and bond journey", () => {
     smtp = await startSmtpReceiver();
     server = await startServer({ SMTP_URL: smtp.url, SEED: "demo" });
     browser = await launchBrowser();
-    // the merchant's fund password (mailed code) and $1,500 from a finance correction, through the API
+    // the merchant's fund password (mailed code) and $4,500 from a finance correction, through the API
     const login = await call<{ userinfo: { token: string; user_id: number } }>("/api/wanlshop/user/login", {
       account: MERCHANT.email,
       password: MERCHANT.password,
@@ -65,7 +65,7 @@ describe("store level and bond journey", () => {
     });
     await call(
       "/api/admin/finance/correction",
-      { user_id: login.userinfo.user_id, amount: "1500", reason: "Journey float" },
+      { user_id: login.userinfo.user_id, amount: "4500", reason: "Journey float" },
       { Token: admin.token },
     );
     page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
@@ -91,8 +91,9 @@ describe("store level and bond journey", () => {
     await page.getByTestId("header-nickname").waitFor();
     await page.goto(`${server.url}/shop_bond`);
     await page.getByTestId("bond-current-level").waitFor();
-    expect(await page.getByTestId("bond-current-level").innerText()).toBe("Level 1");
-    expect(await page.getByTestId("bond-next").innerText()).toBe("Level 2 needs US$1,000.00 of bond: US$1,000.00 more");
+    // the demo seed put shop 1 at level 2: it counts more goods than level 1's 50
+    expect(await page.getByTestId("bond-current-level").innerText()).toBe("Level 2");
+    expect(await page.getByTestId("bond-next").innerText()).toBe("Level 3 needs US$5,000.00 of bond: US$4,000.00 more");
     const table = await page.getByTestId("bond-level-table").innerText();
     for (const text of ["US$20,000.00", "≤ 30%", "5000", "Unlimited", "US$300.00", "No cap"])
       expect(table).toContain(text);
@@ -100,7 +101,7 @@ describe("store level and bond journey", () => {
     await screenshot(page, "bond-page-en");
   });
 
-  it("signs the contract with the name and the fund password and pays for level 2; the page shows level 2", async () => {
+  it("signs the contract with the name and the fund password and pays for level 3; the page shows level 3", async () => {
     await page.getByTestId("bond-pay-open").click();
     await page.getByTestId("bond-pay-dialog").waitFor();
     await page.getByTestId("bond-contract").getByText("Getting the bond back").waitFor();
@@ -122,10 +123,12 @@ describe("store level and bond journey", () => {
     await page.getByTestId("bond-pay-submit").click();
     await page.getByTestId("bond-pay-confirm").click();
     await page.getByTestId("bond-pay-dialog").waitFor({ state: "detached" });
-    await expect.poll(() => page.getByTestId("bond-current-level").innerText()).toBe("Level 2");
-    expect(await page.getByTestId("bond-amount").innerText()).toBe("US$1,000.00");
-    expect(await page.getByTestId("bond-next").innerText()).toBe("Level 3 needs US$5,000.00 of bond: US$4,000.00 more");
-    await screenshot(page, "bond-level2-en");
+    await expect.poll(() => page.getByTestId("bond-current-level").innerText()).toBe("Level 3");
+    expect(await page.getByTestId("bond-amount").innerText()).toBe("US$5,000.00");
+    expect(await page.getByTestId("bond-next").innerText()).toBe(
+      "Level 4 needs US$20,000.00 of bond: US$15,000.00 more",
+    );
+    await screenshot(page, "bond-level3-en");
   });
 
   it("reads right to left in Arabic on a phone", async () => {
@@ -135,7 +138,7 @@ describe("store level and bond journey", () => {
     await expect.poll(() => page.getAttribute("html", "dir")).toBe("rtl");
     await page.getByText(b("ar", "bond.title")).first().waitFor();
     expect(await page.getByTestId("bond-current-level").innerText()).toBe(
-      b("ar", "bond.level_n").replace("{{n}}", "2"),
+      b("ar", "bond.level_n").replace("{{n}}", "3"),
     );
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);

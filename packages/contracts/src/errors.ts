@@ -104,6 +104,7 @@ export const ERRORS = {
   store_locked: "The store is locked, please contact customer service",
   price_cap: "Store reputation too low for items above $300",
   item_limit: "Item upload limit exceeded",
+  goods_over_level: "This shop's store level no longer allows this product",
   bond_refund_blocked: "There are unprocessed orders, the operating fund cannot be refunded",
   bond_amount_incorrect: "The bond amount is incorrect",
   bond_refund_pending: "A bond refund is already waiting for review",

@@ -8,6 +8,13 @@ export type { GoodsSpec } from "./catalogue.tables.js";
 export { categoryModules, hiddenCategoryIds, invalidateCategories, subtreeIds } from "./categories.service.js";
 export { findGoodsCard } from "./goods.repo.js";
 export { forgetGoodsAnswers } from "./goods.service.js";
+export {
+  goodsKeptOnShelf,
+  onShelfCounts,
+  type ShelfRights,
+  shelveOverRights,
+  shopsOnShelf,
+} from "./level-shelf.repo.js";
 export { largestPagePicture } from "./page-image.js";
 export { type PromotionQuotas, setPromotionQuotas } from "./promotion.js";
 export { refreshGoodsSearchText, refreshShopSearchText } from "./search-text.js";

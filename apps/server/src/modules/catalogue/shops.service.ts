@@ -3,6 +3,7 @@ import { catalogueIdQuery as idQuery, shopListQuery, shopOpenAt } from "@mp/cont
 import { perDatabase, TtlCache } from "../../platform/cache.js";
 import type { Ctx } from "../../platform/context.js";
 import { AppError, parse } from "../../platform/http/index.js";
+import { onEviction, publishEviction } from "../../platform/realtime/index.js";
 import { currentUser } from "../accounts/index.js";
 import { searchTerms } from "./list-query.js";
 import { isFollowing, recordSearch } from "./personal.service.js";
@@ -28,7 +29,17 @@ export async function listShops(ctx: Ctx, input: unknown): Promise<Page<ShopCard
 type CachedCard = Omit<NonNullable<Awaited<ReturnType<typeof repo.findShopCard>>>, "created_at"> & {
   createtime: number;
 };
-const cardCache = perDatabase(() => new TtlCache<CachedCard | null>(10_000, 5000, "shop-card"));
+/** every card cache of this process (one per database handle), for evictions heard on the bus */
+const cardCaches = new Set<TtlCache<CachedCard | null>>();
+const cardCache = perDatabase(() => {
+  const c = new TtlCache<CachedCard | null>(10_000, 5000, "shop-card");
+  cardCaches.add(c);
+  return c;
+});
+const CARDS_EVICTION = "shop-cards";
+onEviction(CARDS_EVICTION, () => {
+  for (const c of cardCaches) void c.clear();
+});
 async function loadCard(ctx: Ctx, id: number): Promise<CachedCard | null> {
   const row = await repo.findShopCard(ctx.db, id, ctx.lang);
   if (!row) return null;
@@ -36,9 +47,16 @@ async function loadCard(ctx: Ctx, id: number): Promise<CachedCard | null> {
   return { ...rest, createtime: seconds(created_at) };
 }
 
-/** A change to a shop's public page that must show at once (settings saved, a name approved). */
+/**
+ * A change to a shop's public page that must show at once on every process (settings saved, a
+ * name approved, a store locked or unlocked): called once the change has committed. The shared
+ * copy is cleared first (its generation raised in Redis), then every process is told over the
+ * realtime bus to drop its own, so none answers from a card read before the change
+ * (docs/processes.md); without Redis the process is alone and clears its own.
+ */
 export async function forgetShopCards(ctx: Pick<Ctx, "db" | "shared">): Promise<void> {
   await cardCache(ctx.db).clear(ctx.shared);
+  await publishEviction(CARDS_EVICTION, "*");
 }
 
 /**

@@ -7,19 +7,20 @@ import { idempotent, requestHash } from "../../platform/idempotency.js";
 import { accountsAdmin } from "../accounts/index.js";
 import { lockShopRow, requireOwnShop, shopNamesById } from "../catalogue/index.js";
 import { notify } from "../messages/index.js";
-import { shopHasUnprocessedOrders } from "../orders/index.js";
+import { shopHasUnsettledOrders } from "../orders/index.js";
 import { audit, requireStaff } from "../staff/index.js";
 import { balanceOf, bondOf, moveMoney, walletOf } from "../wallet/index.js";
 import { decideRefund, findRefund, insertRefund, refundPage } from "./bond.repo.js";
 import { presentRefund } from "./bond-refund.presenter.js";
+import { forgetShelvedGoods, shelveForLevel } from "./level-drop.js";
 import { bondForLevel, money, storeLevels } from "./levels.js";
 import { forgetPromotionQuotas } from "./promotion-quotas.js";
 
 const FINANCE = ["finance"] as const;
 
 /**
- * `shop/bond_refund` {amount | level}: asks for bond back (lowering the level). Refused while the
- * shop has unprocessed orders (docs/rules.md#store-levels); the check runs under the shop's row
+ * `shop/bond_refund` {amount | level}: asks for bond back (lowering the level). Refused while any
+ * order of the shop is not settled yet (docs/rules.md#store-levels); the check runs under the shop's row
  * lock, which paying an order takes too, so a payment committing meanwhile is seen. The money
  * stays in the bond until finance agrees.
  */
@@ -39,7 +40,7 @@ export async function requestBondRefund(ctx: Ctx, input: unknown, key: string | 
     const amount = asked ?? bond - (bondForLevel(levels, b.level as number) as bigint);
     if (amount <= 0n || amount > bond)
       throw new AppError("bond_amount_incorrect", { field: asked ? "amount" : "level" });
-    if (await shopHasUnprocessedOrders(tx.db, shopId)) throw new AppError("bond_refund_blocked");
+    if (await shopHasUnsettledOrders(tx.db, shopId)) throw new AppError("bond_refund_blocked");
     const row = await insertRefund(tx.db, { shopId, userId: user.id, amountMinor: amount });
     if (!row) throw new AppError("bond_refund_pending");
     return presentRefund(row);
@@ -68,18 +69,20 @@ export async function bondRefundQueue(ctx: Ctx, input: unknown) {
  * `/api/admin/shop/bond_refund_review` {id, agree, reason}: agree returns the bond to the
  * merchant's wallet through the ledger (bond -> wallet, type `bond`); disagree needs a reason.
  * Agreeing checks the orders again under the shop's row lock: an order paid since the request
- * blocks it. Decided once; audited; the merchant gets a system notice.
+ * blocks it. Goods the lower level does not allow leave the shelf in the same transaction
+ * (level-drop.ts). Decided once; audited; the merchant gets a system notice.
  */
 export async function reviewBondRefund(ctx: Ctx, input: unknown) {
   const staff = await requireStaff(ctx, FINANCE);
   const b = parse(bondRefundReviewBody, input);
   const agree = b.agree === 1;
   if (!agree && !b.reason) throw new AppError("reason_required", { field: "reason" });
+  let shelved = 0;
   const decided = await inTransaction(ctx, async (tx) => {
     const found = await findRefund(tx.db, b.id);
     if (!found) throw new AppError("not_found");
     await lockShopRow(tx.db, found.shopId);
-    if (agree && found.state === 0 && (await shopHasUnprocessedOrders(tx.db, found.shopId)))
+    if (agree && found.state === 0 && (await shopHasUnsettledOrders(tx.db, found.shopId)))
       throw new AppError("bond_refund_blocked");
     const r = await decideRefund(tx.db, b.id, { agree, staffId: staff.id, reason: b.reason || null });
     if (!r) throw new AppError("already_reviewed");
@@ -108,9 +111,12 @@ export async function reviewBondRefund(ctx: Ctx, input: unknown) {
       }),
       note: agree ? "" : (b.reason ?? ""),
     });
+    // the level may have dropped: what it no longer allows leaves the shelf now, with a notice
+    if (agree) shelved = await shelveForLevel(tx.db, r.shopId, await storeLevels(tx.db));
     return presentRefund(r);
   });
   // the bond went down: the shop's promoted impressions follow its new level
   if (agree) forgetPromotionQuotas(ctx.db);
+  await forgetShelvedGoods(ctx, shelved);
   return decided;
 }

@@ -1,7 +1,15 @@
-import { BOND_CONTRACT_TYPE, type BondInfo, type BondPayResult, bondPayBody, levelOfBond } from "@mp/contracts";
+import {
+  BOND_CONTRACT_TYPE,
+  type BondInfo,
+  type BondPayResult,
+  bondPayBody,
+  levelOfBond,
+  type StoreLevelRule,
+} from "@mp/contracts";
 import { parseAmount } from "@mp/money";
 import { money as amountOf, text } from "@mp/texts";
 import type { Ctx } from "../../platform/context.js";
+import type { Db } from "../../platform/db/index.js";
 import { AppError, parse, unixSeconds } from "../../platform/http/index.js";
 import { idempotent, requestHash } from "../../platform/idempotency.js";
 import { checkPayPassword } from "../accounts/index.js";
@@ -101,39 +109,73 @@ export async function payBond(ctx: Ctx, input: unknown, key: string | null): Pro
     throw new AppError("bond_amount_incorrect", { field: "level" });
   await checkPayPassword(ctx, user, b.pay_password);
   const hash = requestHash("shop/bond_pay", { shopId, amount: asked?.toString(), level: b.level, name: b.name });
-  const paid = await idempotent(ctx, `user:${user.id}`, key, hash, async (tx) => {
-    await lockShopRow(tx.db, shopId);
-    const before = await balanceOf(tx.db, bondOf(shopId));
-    const amount = asked ?? (bondForLevel(levels, b.level as number) as bigint) - before;
-    if (amount <= 0n) throw new AppError("bond_amount_incorrect", { field: "level" });
-    const sig = await insertSignature(tx.db, {
+  const paid = await idempotent(ctx, `user:${user.id}`, key, hash, (tx) =>
+    signAndPayBond(tx.db, levels, {
       shopId,
       userId: user.id,
       name: b.name,
-      contractVersion: contract.version,
-      contractLang: contract.lang,
+      contract,
       ip: ctx.ip,
-      amountMinor: amount,
-    });
-    await moveMoney(tx.db, {
-      type: "bond",
-      reference: `bond:${sig.id}:pay`,
-      actor: `user:${user.id}`,
-      memo: text("ledger.bond_paid", { version: contract.version, name: b.name }),
-      postings: [
-        { account: walletOf(user.id), amount: -amount },
-        { account: bondOf(shopId), amount },
-      ],
-    });
-    const bond = before + amount;
-    const level = levelOfBond(levels, bond);
-    await notify(tx.db, {
-      userId: user.id,
-      kind: "system",
-      text: text("notice.bond_paid", { amount: amountOf(amount), bond: amountOf(bond), level }),
-    });
-    return { paid: money(amount), bond: money(bond), level, signature_id: sig.id };
-  });
+      amount: asked,
+      level: b.level,
+    }),
+  );
   forgetPromotionQuotas(ctx.db);
   return paid;
+}
+
+/** A signed bond payment: who signs which contract text, and an amount or the level to reach. */
+export interface BondPayment {
+  shopId: number;
+  userId: number;
+  /** the name typed to sign */
+  name: string;
+  contract: { version: number; lang: string };
+  ip: string;
+  amount: bigint | null;
+  level?: number;
+}
+
+/**
+ * The payment itself, in the caller's transaction: under the shop's row lock (which queues one
+ * shop's bond calls, so a target level read in two tabs is paid once), the signature is written
+ * and wallet -> bond:<shop> moves (type `bond`, reference `bond:<signature>:pay`); the merchant is
+ * notified. `bond_pay` runs it after the password; the demo seed (bond.seed.ts) runs it too.
+ */
+export async function signAndPayBond(
+  db: Db,
+  levels: readonly StoreLevelRule[],
+  p: BondPayment,
+): Promise<BondPayResult> {
+  await lockShopRow(db, p.shopId);
+  const before = await balanceOf(db, bondOf(p.shopId));
+  const amount = p.amount ?? (bondForLevel(levels, p.level as number) as bigint) - before;
+  if (amount <= 0n) throw new AppError("bond_amount_incorrect", { field: "level" });
+  const sig = await insertSignature(db, {
+    shopId: p.shopId,
+    userId: p.userId,
+    name: p.name,
+    contractVersion: p.contract.version,
+    contractLang: p.contract.lang,
+    ip: p.ip,
+    amountMinor: amount,
+  });
+  await moveMoney(db, {
+    type: "bond",
+    reference: `bond:${sig.id}:pay`,
+    actor: `user:${p.userId}`,
+    memo: text("ledger.bond_paid", { version: p.contract.version, name: p.name }),
+    postings: [
+      { account: walletOf(p.userId), amount: -amount },
+      { account: bondOf(p.shopId), amount },
+    ],
+  });
+  const bond = before + amount;
+  const level = levelOfBond(levels, bond);
+  await notify(db, {
+    userId: p.userId,
+    kind: "system",
+    text: text("notice.bond_paid", { amount: amountOf(amount), bond: amountOf(bond), level }),
+  });
+  return { paid: money(amount), bond: money(bond), level, signature_id: sig.id };
 }

@@ -30,7 +30,7 @@ export const presentLevel = (l: StoreLevelRule): StoreLevelView => ({
 });
 
 /** The bond a level needs, or null for a level not in the table. */
-export const bondForLevel = (levels: StoreLevelRule[], level: number) => {
+export const bondForLevel = (levels: readonly StoreLevelRule[], level: number) => {
   const l = levels.find((x) => x.level === level);
   return l ? BigInt(l.bond_minor) : null;
 };

@@ -3,7 +3,7 @@ import { text } from "@mp/texts";
 import { type Ctx, inTransaction } from "../../platform/context.js";
 import { AppError, parse, unixSeconds } from "../../platform/http/index.js";
 import { accountsAdmin } from "../accounts/index.js";
-import { forgetGoodsAnswers, setShopLocked, shopAdminPage } from "../catalogue/index.js";
+import { forgetGoodsAnswers, forgetShopCards, setShopLocked, shopAdminPage } from "../catalogue/index.js";
 import { notify } from "../messages/index.js";
 import { audit, requireStaff } from "../staff/index.js";
 import { balanceOf, bondOf } from "../wallet/index.js";
@@ -64,7 +64,9 @@ export async function lockShop(ctx: Ctx, input: unknown) {
     });
     return { shop_id: shop.id, state: shop.state, locked: shop.state === SHOP_STATE.locked };
   });
-  // committed: the store's goods leave (or return to) the cached lists at once
+  // committed: the store's goods leave (or return to) the cached lists at once, and its page
+  // answers locked (or open) at once on every process
   await forgetGoodsAnswers(ctx);
+  await forgetShopCards(ctx);
   return done;
 }

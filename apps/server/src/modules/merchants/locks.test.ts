@@ -18,6 +18,7 @@ describe("store locks", () => {
   let goodsId: number;
   let paidOrder: number;
   let unpaidOrder: number;
+  let withdrawTo: number;
   const lock = (locked: number, token = staff.operator, reason = "Counterfeit goods reported") =>
     t.post(`${A}/lock`, { shop_id: m.shopId, locked, reason }, { token });
   const listed = async () =>
@@ -48,6 +49,12 @@ describe("store locks", () => {
       })
       .returning();
     goodsId = (g as { id: number }).id;
+    const address = await t.post(
+      `${W}/wallet/address_save`,
+      { network: "USDT-TRC20", address: "TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE" },
+      { token: m.token },
+    );
+    withdrawTo = address.data.id;
     paidOrder = (await order()) as number;
     expect((await payOrder(paidOrder)).code).toBe(1);
     unpaidOrder = (await order()) as number;
@@ -95,6 +102,23 @@ describe("store locks", () => {
     expect(shops.data.data).toEqual([expect.objectContaining({ id: m.shopId, shopname: "Lena Lamps", locked: true })]);
   });
 
+  it("a locked store's owner asking for a withdrawal is answered 402 like every merchant call; nothing moves", async () => {
+    const wallet = (await t.post(`${W}/wallet/info`, {}, { token: m.token })).data.available;
+    const res = await t.app.inject({
+      method: "POST",
+      url: `${W}/pay/withdraw`,
+      headers: { token: m.token, "content-type": "application/json" },
+      payload: JSON.stringify({ address_id: withdrawTo, amount: "20", pay_password: m.payPass }),
+    });
+    expect(res.statusCode).toBe(402);
+    expect(res.json()).toMatchObject({ code: 402, msg: "The store is locked, please contact customer service" });
+    expect((await t.post(`${W}/wallet/info`, {}, { token: m.token })).data).toMatchObject({
+      available: wallet,
+      withdrawing: "0.00",
+    });
+    expect((await t.post(`${W}/pay/withdraw_list`, {}, { token: m.token })).data.data).toEqual([]);
+  });
+
   it("existing orders can still be refunded while the store is locked", async () => {
     const apply = await t.post(
       `${W}/refund/apply`,
@@ -114,5 +138,11 @@ describe("store locks", () => {
     expect((await t.post(`${S}/bond_info`, {}, { token: m.token })).code).toBe(1);
     expect(await listed()).toBe(1);
     expect((await payOrder(unpaidOrder)).code).toBe(1);
+    const withdrawal = await t.post(
+      `${W}/pay/withdraw`,
+      { address_id: withdrawTo, amount: "20", pay_password: m.payPass },
+      { token: m.token },
+    );
+    expect(withdrawal).toMatchObject({ code: 1, data: { money: "20.00", status: "daishen" } });
   });
 });

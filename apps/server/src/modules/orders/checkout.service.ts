@@ -7,6 +7,7 @@ import { deliversTo, type ShippingAddress } from "../addresses/index.js";
 import { priceCoupon, usableCoupons, useCoupon } from "../coupons/index.js";
 import { deleteLines, ownLines } from "./cart.repo.js";
 import { type LineRequest, type PricedLine, priceLines, specText, takeStock } from "./goods-lines.js";
+import { mustLevelAllow } from "./level-guard.js";
 import { chosenAddress, mustDeliverTo } from "./order-guards.js";
 import { insertOrder, type NewOrder } from "./order-insert.repo.js";
 import { minutesMs, orderTimers } from "./order-timers.js";
@@ -53,7 +54,8 @@ async function readRequest(db: Db, userId: number, input: unknown): Promise<Chec
 /**
  * Prices a checkout per shop: SKU prices from the catalogue, freight (the highest of the shop's
  * goods: one parcel per shop), the coupon through the coupons module. Refuses the shopper's own
- * store and lines beyond stock (a closed or locked store was refused by `priceLines`: "shop_closed").
+ * store, lines beyond stock and goods the shop's store level no longer allows ("goods_over_level"); a
+ * closed or locked store was refused by `priceLines` ("shop_closed").
  */
 async function plan(db: Db, userId: number, req: CheckoutRequest): Promise<ShopPlan[]> {
   const priced = await priceLines(db, req.lines);
@@ -63,6 +65,11 @@ async function plan(db: Db, userId: number, req: CheckoutRequest): Promise<ShopP
     if (l.number > l.stock) throw new AppError("inventory_shortage", { data: { goods_id: l.goodsId, stock: l.stock } });
     byShop.set(l.shopId, [...(byShop.get(l.shopId) ?? []), l]);
   }
+  // goods a shop's store level no longer allows (a lowered level, a stricter level table) are not sold
+  await mustLevelAllow(
+    db,
+    priced.map((l) => ({ shopId: l.shopId, goodsId: l.goodsId, priceMinor: l.priceMinor })),
+  );
   for (const shopId of req.coupons.keys())
     if (!byShop.has(shopId)) throw new AppError("coupon_other_shop", { field: "coupons" });
   const plans: ShopPlan[] = [];

@@ -3,11 +3,12 @@
 export { type OrderDayFigures, orderFiguresByDay, pendingOrderReviews } from "./dashboard.repo.js";
 export { orderJobLagSeconds } from "./jobs.repo.js";
 export { upgradeLegacyEvents } from "./legacy-events.js";
+export { type LevelGuard, type LevelLine, setLevelGuard } from "./level-guard.js";
 export { type OrderCard, orderCardFor } from "./order-card.js";
 export { ORDER_STATE, ORDER_TRANSITIONS, REFUND_STATE } from "./order-state.js";
 export { userOrdersForStaff } from "./orders.admin.js";
 export { ordersRoutes } from "./orders.routes.js";
-export { shopHasUnprocessedOrders } from "./shop-open-orders.repo.js";
+export { shopHasUnsettledOrders } from "./shop-open-orders.repo.js";
 export { SHOP_BUYERS_SQL } from "./shop-orders.repo.js";
 export { type ShopOrderDay, type ShopOrderStats, shopOrderStats } from "./shop-stats.repo.js";
 export { ORDER_JOB_HANDLERS, runOrderJobs, startOrderJobs } from "./timers.js";

@@ -4,6 +4,7 @@ import { quickUser, staffToken } from "../../../test/buying-people.js";
 import { createTestApp, type TestApp } from "../../../test/harness.js";
 import { addAddress, booksBalanced, buyingWorld } from "../../../test/orders-fixture.js";
 import { queryRows } from "../../platform/db/index.js";
+import { bondOf, moveMoney } from "../wallet/index.js";
 
 /** Concurrent checkouts and payments (real concurrency with TEST_DB=postgres). */
 let t: TestApp;
@@ -13,6 +14,19 @@ let buyers: { token: string; userId: number }[] = [];
 beforeAll(async () => {
   t = await createTestApp();
   w = await buyingWorld(t);
+  // Tokyo Gadget House sells a $349 phone: its bond buys level 2, whose price cap allows it
+  // (level 1's $300 cap is refused at checkout: docs/rules.md#when-a-level-drops)
+  await t.database.db.transaction((tx) =>
+    moveMoney(tx, {
+      type: "bond",
+      reference: `test-bond:${w.shops.tokyo.id}`,
+      actor: "test",
+      postings: [
+        { account: "external:recharge", amount: -100_000n },
+        { account: bondOf(w.shops.tokyo.id), amount: 100_000n },
+      ],
+    }),
+  );
   buyers = [];
   // ten shoppers, five checkouts each at once: 50 concurrent checkouts (fewer argon2 logins to set up)
   for (let i = 0; i < 10; i++) {

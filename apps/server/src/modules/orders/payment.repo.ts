@@ -19,22 +19,23 @@ export type PayingOrder = OrderRow & {
   owner: number;
   /** the shop's state: a closed or locked store's orders cannot be paid */
   shopState: number;
-  lines: { goods_id: number; number: number }[];
+  /** its lines: goods, number, and the price per unit as text (cents) */
+  lines: { goods_id: number; number: number; price_minor: string }[];
 };
 
 /** a catalogue fragment's text for the order's shop */
 const onOrdersShop = (fragment: (shopId: SQL) => SQL) => sqlText(fragment(sql.raw(`"orders"."shop_id"`)));
 
 /**
- * The user's orders to pay, locked, each with its shop's owner and its lines (goods and number):
+ * The user's orders to pay, locked, each with its shop's owner and its lines (goods, number, price):
  * one statement, where three were; prepared (a fixed text: the ids as one array), since every
  * payment sends it (bench/README.md, Checkout). $1 the order ids, $2 the user.
  */
 const LOCK_FOR_PAYMENT: PreparedStatement = {
-  name: "orders_lock_for_payment_v1",
+  name: "orders_lock_for_payment_v2",
   text: `select ${columnsOf(orders, "orders")}, ${onOrdersShop(shopOwnerOf)} as "owner",
       ${onOrdersShop(shopStateOf)} as "shop_state",
-      (select coalesce(json_agg(json_build_object('goods_id', l.goods_id, 'number', l.number)), '[]'::json)
+      (select coalesce(json_agg(json_build_object('goods_id', l.goods_id, 'number', l.number, 'price_minor', l.price_minor::text)), '[]'::json)
         from order_goods l where l.order_id = "orders"."id") as "lines"
     from "orders" where "orders"."id" = any($1::int[]) and "orders"."user_id" = $2
     order by "orders"."id" for update of "orders"`,

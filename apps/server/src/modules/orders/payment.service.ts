@@ -7,6 +7,7 @@ import { checkPayPassword, requireUser } from "../accounts/index.js";
 import { type Notice, notifyAll } from "../messages/index.js";
 import { moveMoney, settlementOf, walletOf } from "../wallet/index.js";
 import { countSales } from "./goods-lines.js";
+import { mustLevelAllow } from "./level-guard.js";
 import { mustAllow } from "./order-moves.js";
 import { lockForPayment, markPaid } from "./payment.repo.js";
 import { money } from "./presenters.js";
@@ -34,6 +35,14 @@ export async function payOrders(ctx: Ctx, input: unknown, key: string | null) {
     await countSales(
       tx.db,
       rows.flatMap((o) => o.lines.map((l) => ({ goodsId: l.goods_id, shopId: o.shopId, number: l.number }))),
+    );
+    // the shops' rows are locked now: a store level lowered since the order was placed is seen
+    // (a bond refund takes the same lock), and what it no longer allows is not paid for
+    await mustLevelAllow(
+      tx.db,
+      rows.flatMap((o) =>
+        o.lines.map((l) => ({ shopId: o.shopId, goodsId: l.goods_id, priceMinor: BigInt(l.price_minor) })),
+      ),
     );
     let total = 0n;
     const notices: Notice[] = [];

@@ -1,4 +1,4 @@
-import { withdrawBody as body } from "@mp/contracts";
+import { withdrawBody as body, SHOP_STATE } from "@mp/contracts";
 import { mulPpm, parseAmount } from "@mp/money";
 import { text } from "@mp/texts";
 import type { Ctx } from "../../platform/context.js";
@@ -28,10 +28,13 @@ export function withdrawalQuote(amount: bigint, feePpm: number) {
 
 /**
  * A withdrawal request: the amount moves from the wallet to a hold at once (wallet -> hold);
- * a finance operator then pays it out or rejects it, which returns every cent.
+ * a finance operator then pays it out or rejects it, which returns every cent. The owner of a
+ * locked store is refused with 402 first, as every merchant call of that store is.
  */
 export async function requestWithdrawal(ctx: Ctx, input: unknown, key: string | null) {
   const user = await requireUser(ctx);
+  // a locked store's owner is blocked like every merchant call on it: 402 (SPEC section 6)
+  if ((await shopOfOwner(ctx.db, user.id))?.state === SHOP_STATE.locked) throw new AppError("store_locked");
   const rules = await walletRules(ctx.db);
   if (!rules.withdraw_enabled) throw new AppError("withdraw_closed");
   const opensAt = await withdrawalsOpenAt(ctx.db, user.id, rules);
