@@ -16,5 +16,7 @@ export const adminApi = {
   login: (body: { account: string; password: string }) => apiPost<StaffInfo>("/api/admin/auth/login", body, admin),
   me: () => apiPost<StaffInfo>("/api/admin/auth/me", {}, admin),
   logout: () => apiPost<unknown>("/api/admin/auth/logout", {}, { ...admin, silent: true }),
-  outbox: (page: number, limit?: number) => apiPost<Page<OutboxMail>>("/api/admin/outbox/list", { page, limit }, admin),
+  /** the dev outbox, newest first; a keyword is a part of the address, the subject or the text */
+  outbox: (page: number, keyword = "", limit?: number) =>
+    apiPost<Page<OutboxMail>>("/api/admin/outbox/list", { page, limit, keyword: keyword || undefined }, admin),
 };
