@@ -50,11 +50,17 @@ function count(report) {
   for (const file of r.testResults ?? []) {
     for (const t of file.assertionResults ?? []) {
       if (t.status !== "failed") continue;
-      const first = String(t.failureMessages?.[0] ?? "").split("\n")[0].slice(0, 300);
+      const first = String(t.failureMessages?.[0] ?? "")
+        .split("\n")[0]
+        .slice(0, 300);
       failedTests.push(`[${report}] ${path.relative(root, file.name)} > ${t.fullName}\n    ${first}`);
     }
     if (file.status === "failed" && !(file.assertionResults ?? []).some((t) => t.status === "failed")) {
-      failedTests.push(`[${report}] ${path.relative(root, file.name)}\n    ${String(file.message ?? "").split("\n")[0].slice(0, 300)}`);
+      failedTests.push(
+        `[${report}] ${path.relative(root, file.name)}\n    ${String(file.message ?? "")
+          .split("\n")[0]
+          .slice(0, 300)}`,
+      );
     }
   }
 }

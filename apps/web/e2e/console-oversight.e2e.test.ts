@@ -217,8 +217,10 @@ describe("console oversight journey", () => {
     await staff.getByTestId("finance-withdrawals").getByTestId("csv-export").waitFor();
     await screenshot(staff, "console-oversight-finance-withdrawals-en");
     await staff.getByTestId("finance-section-ledger").click();
-    await staff.getByTestId("finance-user-id").fill("1");
-    await staff.getByTestId("finance-user-open").click();
+    // the ledger's user is found by e-mail (issue 35): the demo shopper
+    await staff.getByTestId("finance-user-search").click();
+    await staff.keyboard.type(DEMO.shopper.email);
+    await staff.locator(".ant-select-item-option").filter({ hasText: DEMO.shopper.email }).first().click();
     await staff.getByTestId("finance-ledger").getByTestId("csv-export").waitFor();
     await screenshot(staff, "console-oversight-finance-ledger-en");
     expect(errors).toEqual([]);

@@ -55,6 +55,10 @@ export interface ShopApplication extends StaffUserLabel {
   bio: string;
   /** the operator's reason when failed (4) */
   reason: string;
+  /** why the application failed the time before it was filled again ("" when it never failed before) */
+  earlier_reason: string;
+  /** when that earlier rejection was decided, unix seconds; null when none */
+  earlier_reviewtime: number | null;
   shop_id: number | null;
   createtime: number;
   reviewtime: number | null;

@@ -34,6 +34,8 @@ export interface LedgerCheck {
   problem_count: number;
   /** "cli" (npm run ledger:check) or "staff:<id>" */
   by: string;
+  /** the staff member's name when `by` is "staff:<id>"; "" for the command line */
+  by_name: string;
 }
 
 export interface Dashboard {

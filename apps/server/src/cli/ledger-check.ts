@@ -10,7 +10,8 @@ try {
   // recorded as the last check, which the console's dashboard shows (docs/money.md)
   const report = await runLedgerCheck(database.db, "cli");
   console.log(`ledger: ${report.entries} entries over ${report.accounts} accounts`);
-  for (const p of presentLedgerCheck(report, { lang: "en" }).problems) console.error(`  problem: ${p}`);
+  for (const p of (await presentLedgerCheck(database.db, report, { lang: "en" })).problems)
+    console.error(`  problem: ${p}`);
   console.log(report.ok ? "ledger: the books balance" : `ledger: ${report.problem_count} problem(s)`);
   process.exitCode = report.ok ? 0 : 1;
 } finally {

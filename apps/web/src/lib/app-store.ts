@@ -30,6 +30,8 @@ interface AppState {
   forgotDialog: boolean;
   payPassDialog: boolean;
   kefuDialog: boolean;
+  /** the account the login dialog opens with (the e-mail just registered or reset), not kept */
+  loginAccount: string;
   setSession: (user: UserInfo) => void;
   setUserData: (user: UserInfo) => void;
   clearSession: () => void;
@@ -40,6 +42,8 @@ interface AppState {
   setAdminToken: (token: string) => void;
   /** opens one dialog and closes the others (the account dialogs are mutually exclusive) */
   openDialog: (name: DialogName) => void;
+  /** opens the login dialog with this account filled in (after registering or resetting the password) */
+  openLoginWith: (account: string) => void;
   closeDialog: (name: DialogName) => void;
   closeAllDialogs: () => void;
 }
@@ -70,6 +74,7 @@ export const useAppStore = hookOf(
         init_data: null,
         adminToken: "",
         ...closed,
+        loginAccount: "",
         setSession: (user) => set({ token: user.token ?? "", userData: user, loginStatus: Boolean(user.token) }),
         setUserData: (user) => set((s) => ({ userData: { ...user, token: s.token } })),
         clearSession: () => set({ token: "", userData: null, loginStatus: false, chat_number: 0, cart_number: 0 }),
@@ -79,6 +84,7 @@ export const useAppStore = hookOf(
         setInitData: (init_data) => set({ init_data }),
         setAdminToken: (adminToken) => set({ adminToken }),
         openDialog: (name) => set({ ...closed, [name]: true }),
+        openLoginWith: (loginAccount) => set({ ...closed, loginDialog: true, loginAccount }),
         closeDialog: (name) => set({ [name]: false }),
         closeAllDialogs: () => set(closed),
       }),

@@ -8,6 +8,19 @@ export function useRates(): Rates {
   return useMemo<Rates>(() => Object.fromEntries((types ?? []).map((m) => [m.code, m.rate])), [types]);
 }
 
+/**
+ * An amount in the ledger's own currency, US dollars ("US$1,234.50"), whatever money type is
+ * chosen: the one formatter of the staff console, the bond and the wallet's rules. A USD decimal
+ * string from the API ("1500.00") or cents.
+ */
+export const usd = (v: string | Cents): string => formatMoney(v, "en");
+
+/** Cents given as a number or its digits (dashboard figures, catalogue prices in minor units) as US dollars. */
+export const usdCents = (cents: number | string): string => usd(BigInt(Math.round(Number(cents))));
+
+/** A signed ledger posting ("+25.00", "-3.00"; "0.00" has none) in US dollars, keeping its sign: "+US$25.00", "-US$3.00". */
+export const signedUsd = (v: string): string => (/^[+-]/.test(v) ? `${v[0]}${usd(v.slice(1))}` : usd(v));
+
 /** Formats USD decimal strings from the API in the chosen money type, with init's rates. */
 export function useMoney(): (usd: string) => string {
   const moneyType = useAppStore((s) => s.moneyType);

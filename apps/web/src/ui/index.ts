@@ -1,6 +1,7 @@
 /** The shared web UI layer: what every screen is built from (tables, dialogs, forms, states, calls). */
 
 export { AgreementText } from "./agreement-text";
+export { Amount, type AmountProps } from "./amount";
 export { type CsvCell, saveCsv, toCsv } from "./csv";
 export { CsvExportButton, type CsvSpec, exportCsv } from "./csv-export";
 export { DialogShell, type DialogShellProps, type DialogSubmit } from "./dialog-shell";
@@ -17,6 +18,7 @@ export { PagedTable, type PagedTableProps } from "./paged-table";
 export { PictureField } from "./picture-field";
 export { ReasonDialog, type ReasonDialogProps } from "./reason-dialog";
 export { ScrollTable, type ScrollTableProps } from "./scroll-table";
+export { type SearchOption, SearchSelect, type SearchSelectProps } from "./search-select";
 export { EmptyState, ErrorState, LoadingState, ShopLoadFailed } from "./states";
 export { type LangText, TextsEditor, type TextsEditorLabels, textsBody, textsComplete } from "./texts-editor";
 export { type ApiMutationOptions, useApiMutation, whenSettled } from "./use-api-mutation";

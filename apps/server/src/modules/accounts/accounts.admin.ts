@@ -155,6 +155,23 @@ export async function setMoneyLocked(db: Db, userId: number, locked: boolean) {
   return { before: user.moneyLocked, after: locked };
 }
 
+/**
+ * Users a staff search means: a part of the e-mail or of the nickname (case-insensitive), at most
+ * `limit` ids, newest first; for another list searched by its people (the console's shops by owner).
+ */
+export async function userIdsContaining(db: Db, keyword: string, limit = 200): Promise<number[]> {
+  const k = keyword.trim();
+  if (!k) return [];
+  const like = containing(k);
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(or(ilike(users.email, like), ilike(users.nickname, like)))
+    .orderBy(desc(users.id))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
 /** E-mails and nicknames of these users, for the console's lists (a shop's owner). */
 export async function ownersOf(db: Db, ids: number[]): Promise<Map<number, { email: string; nickname: string }>> {
   if (!ids.length) return new Map();

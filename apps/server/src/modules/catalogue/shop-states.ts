@@ -48,15 +48,24 @@ export interface ShopAdminRow {
   created_at: Date;
 }
 
-/** The console's shop list (any state), newest first; `keyword` matches the name or is the shop id. */
+/**
+ * The console's shop list (any state), newest first; `keyword` matches the name or is the shop id,
+ * and `ownerIds` (the users the keyword finds, from the accounts module) add their shops.
+ */
 export function shopAdminPage<R>(
   db: Db,
-  ask: PageAsk & { keyword?: string },
+  ask: PageAsk & { keyword?: string; ownerIds?: number[] },
   present: (rows: ShopAdminRow[]) => R[] | Promise<R[]>,
 ) {
   const k = ask.keyword?.trim();
   const byId = k && /^\d{1,9}$/.test(k) ? sql` or s.id = ${Number(k)}` : sql``;
-  const where = k ? sql`where (s.name ilike ${containing(k)}${byId})` : sql``;
+  const owners = ask.ownerIds?.length
+    ? sql` or s.user_id in (${sql.join(
+        ask.ownerIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`
+    : sql``;
+  const where = k ? sql`where (s.name ilike ${containing(k)}${byId}${owners})` : sql``;
   return sqlPage<ShopAdminRow, R>(
     db,
     ask,

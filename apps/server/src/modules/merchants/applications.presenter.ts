@@ -36,6 +36,8 @@ export async function presentApplication(db: Db, r: ApplicationRow): Promise<Sho
     logo: r.logo,
     bio: r.bio,
     reason: r.reason,
+    earlier_reason: r.earlierReason,
+    earlier_reviewtime: seconds(r.earlierReviewedAt),
     shop_id: r.shopId,
     createtime: seconds(r.createdAt) as number,
     reviewtime: seconds(r.reviewedAt),

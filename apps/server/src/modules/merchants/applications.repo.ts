@@ -6,7 +6,16 @@ import { shopApplications } from "./applications.tables.js";
 export type ApplicationRow = typeof shopApplications.$inferSelect;
 export type ApplicationFields = Omit<
   typeof shopApplications.$inferInsert,
-  "id" | "userId" | "state" | "reason" | "reviewedBy" | "reviewedAt" | "shopId" | "createdAt"
+  | "id"
+  | "userId"
+  | "state"
+  | "reason"
+  | "earlierReason"
+  | "earlierReviewedAt"
+  | "reviewedBy"
+  | "reviewedAt"
+  | "shopId"
+  | "createdAt"
 >;
 
 export async function applicationOf(db: Db, userId: number): Promise<ApplicationRow | null> {
@@ -30,8 +39,9 @@ export async function nameHeld(db: Db, name: string, exceptUserId: number): Prom
 }
 
 /**
- * Files a new application, or fills a failed one again (in place, back under review). Null when
- * the user's application is under review or opened meanwhile (a racing submit).
+ * Files a new application, or fills a failed one again (in place, back under review, keeping why
+ * it failed and when as the earlier rejection). Null when the user's application is under review
+ * or opened meanwhile (a racing submit).
  */
 export async function submitApplication(db: Db, userId: number, f: ApplicationFields): Promise<ApplicationRow | null> {
   const fresh = { ...f, state: 2, reason: "", reviewedBy: null, reviewedAt: null, createdAt: new Date() };
@@ -40,7 +50,12 @@ export async function submitApplication(db: Db, userId: number, f: ApplicationFi
     .values({ ...fresh, userId })
     .onConflictDoUpdate({
       target: shopApplications.userId,
-      set: fresh,
+      // the SET's right-hand sides read the row as it was: the failed application's reason and time
+      set: {
+        ...fresh,
+        earlierReason: sql`${shopApplications.reason}`,
+        earlierReviewedAt: sql`${shopApplications.reviewedAt}`,
+      },
       setWhere: sql`${shopApplications.state} = 4`,
     })
     .returning();

@@ -38,6 +38,9 @@ export const shopApplications = pgTable(
     bio: text("bio").notNull().default(""),
     /** the operator's reason when failed */
     reason: text("reason").notNull().default(""),
+    /** the reason of the rejection before the application was filled again, and when it was decided */
+    earlierReason: text("earlier_reason").notNull().default(""),
+    earlierReviewedAt: timestamp("earlier_reviewed_at", { withTimezone: true }),
     reviewedBy: integer("reviewed_by"),
     reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
     /** the shop opened on approval */

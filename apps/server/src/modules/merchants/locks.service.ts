@@ -12,13 +12,17 @@ import { OPERATOR } from "./review.js";
 
 /**
  * `/api/admin/shop/list` {page, limit, keyword}: shops with their state, level, bond and owner,
- * for the lock and unlock action; the keyword is a part of the name or a shop id.
+ * for the lock and unlock action and the console's shop pickers; the keyword is a part of the
+ * name, a shop id, or a part of the owner's e-mail or nickname.
  */
 export async function shopList(ctx: Ctx, input: unknown) {
   await requireStaff(ctx, OPERATOR);
   const q = parse(shopAdminQuery, input);
-  const levels = await storeLevels(ctx.db);
-  return shopAdminPage(ctx.db, q, async (rows) => {
+  const [levels, ownerIds] = await Promise.all([
+    storeLevels(ctx.db),
+    q.keyword ? accountsAdmin.userIdsContaining(ctx.db, q.keyword) : [],
+  ]);
+  return shopAdminPage(ctx.db, { ...q, ownerIds }, async (rows) => {
     const [owners, bonds] = await Promise.all([
       accountsAdmin.ownersOf(ctx.db, [...new Set(rows.map((s) => s.user_id))]),
       Promise.all(rows.map((s) => balanceOf(ctx.db, bondOf(s.id)))),

@@ -15,7 +15,7 @@ export const DASHBOARD_DAYS = 30;
  */
 const PENDING: readonly { kind: PendingKind; roles: readonly StaffRole[]; link: string }[] = [
   { kind: "shop_applications", roles: ["operator"], link: "/admin/shops" },
-  { kind: "name_changes", roles: ["operator"], link: "/admin/shops" },
+  { kind: "name_changes", roles: ["operator"], link: "/admin/shops?tab=names" },
   { kind: "bond_refunds", roles: ["finance"], link: "/admin/finance?tab=bond_refunds" },
   { kind: "recharges", roles: ["finance"], link: "/admin/finance?tab=recharges" },
   { kind: "withdrawals", roles: ["finance"], link: "/admin/finance?tab=withdrawals" },
@@ -95,6 +95,6 @@ export async function dashboardStats(ctx: Ctx): Promise<Dashboard> {
       count: counts[p.kind],
       link: p.link,
     })),
-    ledger_check: ledger.checked_at ? presentLedgerCheck(ledger, { lang: ctx.lang }) : null,
+    ledger_check: ledger.checked_at ? await presentLedgerCheck(ctx.db, ledger, { lang: ctx.lang }) : null,
   };
 }

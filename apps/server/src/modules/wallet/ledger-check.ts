@@ -4,18 +4,30 @@ import { sql } from "drizzle-orm";
 import { type Ctx, inTransaction } from "../../platform/context.js";
 import { type Db, queryRows } from "../../platform/db/index.js";
 import { getSetting, putSetting } from "../../platform/settings/index.js";
-import { audit, requireStaff } from "../staff/index.js";
+import { audit, requireStaff, STAFF_NAMES_SQL } from "../staff/index.js";
 import { checkLedger, type LedgerReport } from "./reconcile.js";
 
 /**
  * The last ledger check's result, kept as the wallet's setting `wallet.ledger_check` (docs/money.md),
  * its problems as texts (records kept before texts were keys: English words).
  */
-export type LedgerCheckRecord = Omit<LedgerCheck, "problems"> & { problems: (Text | string)[] };
+export type LedgerCheckRecord = Omit<LedgerCheck, "problems" | "by_name"> & { problems: (Text | string)[] };
 
-/** A check as its reader sees it: each problem in the reader's language. */
-export const presentLedgerCheck = (r: LedgerCheckRecord, reader: Reader): LedgerCheck => ({
+/** The name of the staff member a check was run by ("staff:<id>"), "" for the command line or one not found. */
+async function nameOf(db: Db, by: string): Promise<string> {
+  const id = /^staff:(\d{1,9})$/.exec(by)?.[1];
+  if (!id) return "";
+  const [row] = await queryRows<{ name: string }>(
+    db,
+    sql`select s.name from ${sql.raw(STAFF_NAMES_SQL)} s where s.id = ${Number(id)}`,
+  );
+  return row?.name ?? "";
+}
+
+/** A check as its reader sees it: who ran it by name, each problem in the reader's language. */
+export const presentLedgerCheck = async (db: Db, r: LedgerCheckRecord, reader: Reader): Promise<LedgerCheck> => ({
   ...r,
+  by_name: await nameOf(db, r.by),
   problems: r.problems.map((p) => renderStored(p, typeof p === "string" ? p : "", reader)),
 });
 
@@ -59,7 +71,7 @@ export async function ledgerCheckNow(ctx: Ctx): Promise<LedgerCheck> {
     await audit(tx, member.id, "ledger.check", "ledger:books", { before: brief(before), after: brief(after) });
     return after;
   });
-  return presentLedgerCheck(done, { lang: ctx.lang });
+  return presentLedgerCheck(ctx.db, done, { lang: ctx.lang });
 }
 
 /** Requests waiting for the finance desk, for the console's dashboard: one grouped query. */

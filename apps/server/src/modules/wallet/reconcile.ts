@@ -1,4 +1,4 @@
-import { type Text, text } from "@mp/texts";
+import { money, type Text, text } from "@mp/texts";
 import { sql } from "drizzle-orm";
 import { type Db, queryRows } from "../../platform/db/index.js";
 
@@ -24,7 +24,7 @@ export async function checkLedger(db: Db): Promise<LedgerReport> {
         group by e.id having coalesce(sum(p.amount_minor), 0) <> 0 or count(p.id) < 2`,
   );
   for (const u of unbalanced)
-    problems.push(text("ledger_check.unbalanced_entry", { id: u.id, total: u.total, postings: u.n }));
+    problems.push(text("ledger_check.unbalanced_entry", { id: u.id, total: money(u.total), postings: u.n }));
   const drift = await queryRows<{ code: string; cached: string; actual: string }>(
     db,
     sql`select a.code, a.balance_minor::text as cached, coalesce(sum(p.amount_minor), 0)::text as actual
@@ -32,7 +32,9 @@ export async function checkLedger(db: Db): Promise<LedgerReport> {
         group by a.id having a.balance_minor <> coalesce(sum(p.amount_minor), 0)`,
   );
   for (const d of drift)
-    problems.push(text("ledger_check.cache_drift", { account: d.code, cached: d.cached, actual: d.actual }));
+    problems.push(
+      text("ledger_check.cache_drift", { account: d.code, cached: money(d.cached), actual: money(d.actual) }),
+    );
   // the daily sums reports read equal the postings they sum
   const daily = await queryRows<{ code: string; day: string; type: string; event: string; d: string; p: string }>(
     db,
@@ -51,23 +53,23 @@ export async function checkLedger(db: Db): Promise<LedgerReport> {
     problems.push(
       text("ledger_check.daily_drift", {
         account: d.code,
-        daily: d.d,
+        daily: money(d.d),
         day: d.day,
         type: d.type,
         event: d.event,
-        actual: d.p,
+        actual: money(d.p),
       }),
     );
   const negative = await queryRows<{ code: string; b: string }>(
     db,
     sql`select code, balance_minor::text as b from ledger_accounts where kind not in ('platform', 'external') and balance_minor < 0`,
   );
-  for (const n of negative) problems.push(text("ledger_check.negative", { account: n.code, balance: n.b }));
+  for (const n of negative) problems.push(text("ledger_check.negative", { account: n.code, balance: money(n.b) }));
   const [totals] = await queryRows<{ total: string; accounts: number }>(
     db,
     sql`select coalesce(sum(balance_minor), 0)::text as total, count(*)::int as accounts from ledger_accounts`,
   );
-  if (totals && totals.total !== "0") problems.push(text("ledger_check.total", { total: totals.total }));
+  if (totals && totals.total !== "0") problems.push(text("ledger_check.total", { total: money(totals.total) }));
   const [entries] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from ledger_entries`);
   return { ok: problems.length === 0, accounts: totals?.accounts ?? 0, entries: entries?.n ?? 0, problems };
 }

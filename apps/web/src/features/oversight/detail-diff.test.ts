@@ -28,4 +28,24 @@ describe("auditDiff", () => {
       ],
     });
   });
+
+  it("shows money as money: dollars an entry kept as decimals, cents its *_minor fields kept", () => {
+    const { lines, context } = auditDiff({
+      before: { levels: [{ bond_minor: 0 }], price_cap_minor: 30000 },
+      after: { levels: [{ bond_minor: 150000 }], price_cap_minor: null },
+      amount: "1500.00",
+      user_id: 12,
+      fee_rate: "0.60",
+    });
+    expect(context).toEqual([
+      ["amount", "US$1,500.00"],
+      ["user_id", "12"],
+      ["fee_rate", "0.60"],
+    ]);
+    expect(lines).toContainEqual({ path: "price_cap_minor", before: "US$300.00", after: "null", changed: true });
+    expect(auditDiff({ amount: "107.88", note: "1500.00" }).context).toEqual([
+      ["amount", "US$107.88"],
+      ["note", "1500.00"],
+    ]);
+  });
 });

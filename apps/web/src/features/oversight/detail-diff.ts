@@ -1,3 +1,5 @@
+import { usd } from "../../lib/money";
+
 /** One line of a before/after view: a field's path and its value on each side. */
 export interface DiffLine {
   path: string;
@@ -8,11 +10,28 @@ export interface DiffLine {
 
 const isPlain = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
-/** Leaves of a JSON value as "a.b.c" -> text (arrays and scalars as JSON). */
+/** Fields an entry holds money in, as USD decimal strings ("1500.00"); `*_minor` fields hold cents. */
+const MONEY_FIELDS = new Set(["amount", "money", "bond", "fee", "actual", "price", "threshold", "max_discount"]);
+const DOLLARS = /^-?\d+\.\d{2}$/;
+const CENTS = /^-?\d+$/;
+
+/**
+ * A leaf's value as text; money as the app shows money ("US$1,500.00"), whether the entry kept
+ * dollars ("amount": "1500.00") or cents ("bond_minor": 150000), so no amount reads as a bare number.
+ */
+function valueText(key: string, v: unknown): string {
+  const raw = typeof v === "string" ? v : JSON.stringify(v);
+  const name = key.split(".").pop() ?? "";
+  if (MONEY_FIELDS.has(name) && DOLLARS.test(raw)) return usd(raw);
+  if (name.endsWith("_minor") && CENTS.test(raw)) return usd(BigInt(raw));
+  return raw;
+}
+
+/** Leaves of a JSON value as "a.b.c" -> text (arrays and scalars as JSON, money formatted). */
 function leaves(v: unknown, prefix = "", out = new Map<string, string>()): Map<string, string> {
   if (isPlain(v) && Object.keys(v).length > 0) {
     for (const [k, x] of Object.entries(v)) leaves(x, prefix ? `${prefix}.${k}` : k, out);
-  } else out.set(prefix || "value", typeof v === "string" ? v : JSON.stringify(v));
+  } else out.set(prefix || "value", valueText(prefix, v));
   return out;
 }
 

@@ -1,12 +1,8 @@
-import { formatMoney } from "@mp/money";
 import type { TFunction } from "i18next";
 import { dateTime } from "../../lib/dates";
 
-/** Cents as US dollars ("US$1,234.56", the app's money format): the ledger's own currency. */
-export const dollars = (cents: number) => formatMoney(BigInt(Math.round(cents)), "en");
-
-/** A decimal dollar string from the API ("12.50") as "US$12.50". */
-export const usd = (v: string) => formatMoney(v, "en");
+/** Cents as US dollars ("US$1,234.56"), and a decimal dollar string from the API ("12.50") as "US$12.50": the app's one formatter of the ledger's own currency. */
+export { usd, usdCents as dollars } from "../../lib/money";
 
 /** A unix time as a local date and time in the interface language's format, or a dash. */
 export const when = (s: number | null | undefined) => (s ? dateTime(s) : "—");

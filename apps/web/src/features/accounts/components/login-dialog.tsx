@@ -1,4 +1,5 @@
 import { Button, Form, Input } from "antd";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useAppStore } from "../../../lib/app-store";
 import { DialogShell, SubmitButton } from "../../../ui";
@@ -11,6 +12,13 @@ export function LoginDialog() {
   const open = useAppStore((s) => s.loginDialog);
   const { closeDialog, openDialog } = useAppStore.getState();
   const { form, agreed, setAgreed, submit, busy } = useLoginForm();
+  const prefill = useAppStore((s) => s.loginAccount);
+  // the e-mail just registered (or reset) is the account to log in with: filled in, once
+  useEffect(() => {
+    if (!open || !prefill) return;
+    form.setFieldsValue({ account: prefill, password: "" });
+    useAppStore.setState({ loginAccount: "" });
+  }, [open, prefill, form]);
   return (
     <DialogShell
       open={open}

@@ -28,28 +28,28 @@ export function useLogin(form: FormInstance) {
   });
 }
 
-/** POST /api/wanlshop/user/register: then the login dialog. */
+/** POST /api/wanlshop/user/register: then the login dialog, with the e-mail just registered filled in. */
 export function useRegister(form: FormInstance) {
   const toast = useToast();
   return useApiMutation(accountsApi.register, {
     form,
-    onSuccess: () => {
+    onSuccess: (_, body) => {
       toast("accounts.register_success");
       form.resetFields();
-      useAppStore.getState().openDialog("loginDialog");
+      useAppStore.getState().openLoginWith(body.email);
     },
   });
 }
 
-/** POST /api/wanlshop/user/resetpwd: then the login dialog. */
+/** POST /api/wanlshop/user/resetpwd: then the login dialog, with that e-mail filled in. */
 export function useResetPassword(form: FormInstance) {
   const toast = useToast();
   return useApiMutation(accountsApi.resetPassword, {
     form,
-    onSuccess: () => {
+    onSuccess: (_, body) => {
       toast("accounts.reset_success");
       form.resetFields();
-      useAppStore.getState().openDialog("loginDialog");
+      useAppStore.getState().openLoginWith(body.email);
     },
   });
 }

@@ -19,5 +19,7 @@ export const adminApi = {
   /** my own password; every session of mine ends, this one too */
   changePassword: (body: { password: string; newpassword: string }) =>
     apiPost<{ sessions_ended: number }>("/api/admin/auth/change_password", body, admin),
-  outbox: (page: number, limit?: number) => apiPost<Page<OutboxMail>>("/api/admin/outbox/list", { page, limit }, admin),
+  /** the dev outbox, newest first; a keyword is a part of the address, the subject or the text */
+  outbox: (page: number, keyword = "", limit?: number) =>
+    apiPost<Page<OutboxMail>>("/api/admin/outbox/list", { page, limit, keyword: keyword || undefined }, admin),
 };

@@ -1,9 +1,10 @@
-import { formatMoney } from "@mp/money";
 import { useTranslation } from "react-i18next";
+import { usd } from "../../../lib/money";
 import { ScrollTable } from "../../../ui";
 import type { StoreLevelView } from "../api/bond-api";
 
-export const usd = (v: string) => formatMoney(v, "en");
+/** The bond is kept in US dollars: the app's one formatter of that currency. */
+export { usd };
 
 /** The published level table: what each level's bond buys, shown before anyone pays. */
 export function LevelTable({ levels, current }: { levels: StoreLevelView[]; current?: number }) {

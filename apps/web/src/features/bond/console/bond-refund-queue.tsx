@@ -1,7 +1,7 @@
 import { Button, Space, Tabs, Tag } from "antd";
 import { useTranslation } from "react-i18next";
 import { dateTime } from "../../../lib/dates";
-import { PagedTable, pagedTableProps, ReasonDialog, UserCell } from "../../../ui";
+import { Amount, PagedTable, pagedTableProps, ReasonDialog, UserCell } from "../../../ui";
 import { type BondRefundRow, bondConsoleApi } from "../api/bond-api";
 import { usd } from "../components/level-table";
 import { type RefundFilter, useBondRefundQueue } from "../hooks/use-bond-console";
@@ -63,8 +63,13 @@ export function BondRefundQueue() {
               />
             ),
           },
-          { title: t("finance.amount"), dataIndex: "money", width: 110, render: (v: string) => <bdi>{usd(v)}</bdi> },
-          { title: t("bond.bond"), dataIndex: "bond", width: 110, render: (v: string) => <bdi>{usd(v)}</bdi> },
+          {
+            title: t("finance.amount"),
+            dataIndex: "money",
+            width: 110,
+            render: (v: string) => <Amount>{usd(v)}</Amount>,
+          },
+          { title: t("bond.bond"), dataIndex: "bond", width: 110, render: (v: string) => <Amount>{usd(v)}</Amount> },
           {
             title: t("admin.col_status"),
             dataIndex: "state",

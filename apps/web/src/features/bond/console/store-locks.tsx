@@ -1,9 +1,9 @@
-import { formatMoney } from "@mp/money";
 import { Button, Input, Tag } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { date, dateTime } from "../../../lib/dates";
-import { PagedTable, pagedTableProps, ReasonDialog, UserCell } from "../../../ui";
+import { usd } from "../../../lib/money";
+import { Amount, PagedTable, pagedTableProps, ReasonDialog, UserCell } from "../../../ui";
 import { bondConsoleApi, type ConsoleShop } from "../api/bond-api";
 import { useStoreLocks } from "../hooks/use-bond-console";
 
@@ -71,7 +71,7 @@ export function StoreLocks() {
             dataIndex: "bond",
             width: 110,
             align: "right",
-            render: (v: string) => <bdi>{formatMoney(v, "en")}</bdi>,
+            render: (v: string) => <Amount>{usd(v)}</Amount>,
           },
           {
             title: t("admin.col_status"),

@@ -1,15 +1,15 @@
 import type { AdminGoods } from "@mp/contracts";
-import { formatMoney } from "@mp/money";
 import { Button, Image, Input, Segmented, Space, Tag, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { date } from "../../../lib/dates";
-import { DialogShell, PagedTable, pagedTableProps, useApiMutation, usePagedQuery } from "../../../ui";
+import { usdCents } from "../../../lib/money";
+import { Amount, DialogShell, PagedTable, pagedTableProps, useApiMutation, usePagedQuery } from "../../../ui";
 import { catalogueAdminApi } from "../api/catalogue-admin-api";
 
 const STATES = ["all", "on", "off", "taken_down"] as const;
-/** Cents as US dollars in the app's money format ("US$12.50"): the catalogue's prices are USD. */
-const dollars = (minor: string | number) => formatMoney(BigInt(Math.round(Number(minor))), "en");
+/** Cents as US dollars ("US$12.50") on one line: the catalogue's prices are USD. */
+const dollars = usdCents;
 
 /** Operators: every shop's goods; take one down with a reason (the merchant is told) or restore it. */
 export function GoodsModeration() {
@@ -87,7 +87,12 @@ export function GoodsModeration() {
             dataIndex: "shop_name",
             render: (v: string, g) => `${v} (#${g.shop_id})`,
           },
-          { title: t("consoleCatalogue.price"), dataIndex: "price_minor", width: 90, render: dollars },
+          {
+            title: t("consoleCatalogue.price"),
+            dataIndex: "price_minor",
+            width: 110,
+            render: (v: number) => <Amount>{dollars(v)}</Amount>,
+          },
           { title: t("consoleCatalogue.stock"), dataIndex: "stock", width: 70 },
           {
             title: t("consoleCatalogue.state"),

@@ -1,11 +1,12 @@
 import { PlusOutlined } from "@ant-design/icons";
 import type { AdminSupplierGoods } from "@mp/contracts";
-import { formatMoney } from "@mp/money";
 import { useQuery } from "@tanstack/react-query";
 import { Button, Form, Image, Input, InputNumber, Segmented, Select, Space, Switch, Tag, TreeSelect } from "antd";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { usdCents } from "../../../lib/money";
 import {
+  Amount,
   DialogShell,
   type LangText,
   PagedTable,
@@ -21,8 +22,8 @@ import {
 import { catalogueAdminApi, type SupplierGoodsInput } from "../api/catalogue-admin-api";
 import { type CategoryNode, useCategoryTree } from "../hooks/use-categories";
 
-/** Cents as US dollars in the app's money format ("US$12.50"): the catalogue's prices are USD. */
-const dollars = (minor: string | number) => formatMoney(BigInt(Math.round(Number(minor))), "en");
+/** Cents as US dollars ("US$12.50") on one line: the catalogue's prices are USD. */
+const dollars = usdCents;
 const FILTERS = ["all", "on", "off"] as const;
 
 /** "Colour: Red, Black" per line <-> specifications */
@@ -101,7 +102,12 @@ export function SupplierGoodsTable() {
               </Space>
             ),
           },
-          { title: t("consoleCatalogue.buy_price"), dataIndex: "buy_price_minor", width: 100, render: dollars },
+          {
+            title: t("consoleCatalogue.buy_price"),
+            dataIndex: "buy_price_minor",
+            width: 110,
+            render: (v: number) => <Amount>{dollars(v)}</Amount>,
+          },
           { title: t("consoleCatalogue.stock"), dataIndex: "stock", width: 80 },
           { title: t("consoleCatalogue.category"), dataIndex: "category_name", width: 140 },
           { title: t("consoleCatalogue.brand"), dataIndex: "brand", width: 120 },

@@ -1,8 +1,9 @@
-import { formatMoney } from "@mp/money";
 import { Tag } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import type { TFunction } from "i18next";
 import { date } from "../../../lib/dates";
+import { usd } from "../../../lib/money";
+import { Amount } from "../../../ui";
 import type { Coupon } from "../api/coupons-api";
 
 /**
@@ -12,7 +13,7 @@ import type { Coupon } from "../api/coupons-api";
  */
 export function couponColumns(t: TFunction): ColumnsType<Coupon> {
   const value = (c: Coupon) =>
-    c.kind === "discount" ? t("coupons.percent_off", { percent: c.discount }) : formatMoney(c.amount, "en");
+    c.kind === "discount" ? t("coupons.percent_off", { percent: c.discount }) : usd(c.amount);
   return [
     { title: t("admin.col_id"), dataIndex: "id", width: 60 },
     {
@@ -31,12 +32,17 @@ export function couponColumns(t: TFunction): ColumnsType<Coupon> {
         c.issuer === "platform" ? <Tag color="volcano">{t("coupons.platform")}</Tag> : <Tag>{c.shop_name}</Tag>,
     },
     { title: t("coupons.admin_kind"), dataIndex: "kind", width: 130, render: (k: string) => t(`coupons.kind_${k}`) },
-    { title: t("coupons.admin_value"), key: "value", width: 90, render: (_: unknown, c) => <bdi>{value(c)}</bdi> },
+    {
+      title: t("coupons.admin_value"),
+      key: "value",
+      width: 90,
+      render: (_: unknown, c) => <Amount>{value(c)}</Amount>,
+    },
     {
       title: t("coupons.admin_threshold"),
       dataIndex: "threshold",
       width: 110,
-      render: (v: string) => <bdi>{formatMoney(v, "en")}</bdi>,
+      render: (v: string) => <Amount>{usd(v)}</Amount>,
     },
     {
       title: t("coupons.admin_remaining"),

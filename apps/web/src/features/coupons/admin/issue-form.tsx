@@ -3,14 +3,15 @@ import { Card, DatePicker, Form, Input, InputNumber, Select } from "antd";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
 import { pickerFormat } from "../../../lib/dates";
-import { MoneyInput, SubmitButton, useFieldRules } from "../../../ui";
+import { MoneyInput, SearchSelect, SubmitButton, useFieldRules } from "../../../ui";
 import type { Coupon } from "../api/coupons-api";
+import { searchShops } from "../api/shop-search";
 import { type IssueDraft, useIssueCoupon } from "../hooks/use-issue-coupon";
 
 const KINDS: readonly Coupon["kind"][] = COUPON_KINDS;
 const initial = () => ({ kind: "reduction", total: 100, per_user: 1, period: [dayjs(), dayjs().add(30, "day")] });
 
-/** Issue a platform coupon, or a shop's when a shop id is given; the fields follow the kind. */
+/** Issue a platform coupon, or a shop's when a shop is chosen (found by name or owner); the fields follow the kind. */
 export function IssueForm() {
   const { t } = useTranslation();
   const rules = useFieldRules();
@@ -34,8 +35,15 @@ export function IssueForm() {
         <Form.Item name="name" label={t("coupons.admin_name")} rules={[rules.required(), ...rules.length(0, 60)]}>
           <Input maxLength={60} data-testid="coupon-issue-name" />
         </Form.Item>
-        <Form.Item name="shop_id" label={t("coupons.admin_shop")}>
-          <InputNumber min={1} precision={0} className="full-width" />
+        <Form.Item name="shop_id" label={t("coupons.admin_shop_pick")}>
+          <SearchSelect
+            name="coupon-shop-search"
+            search={searchShops}
+            label={t("coupons.admin_shop_pick")}
+            placeholder={t("coupons.admin_shop_find")}
+            className="full-width"
+            testId="coupon-issue-shop"
+          />
         </Form.Item>
         {kind === "discount" ? (
           <>

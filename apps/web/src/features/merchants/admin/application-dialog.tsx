@@ -5,6 +5,7 @@ import { DialogShell, textWithNames, useApiMutation, useFieldRules, whenSettled 
 import { useFeedback } from "../../../ui/app-feedback";
 import { type ShopApplication, shopReviewApi } from "../api/merchants-api";
 import { stateTag } from "./application-columns";
+import { EarlierRejection, ShopPictures } from "./application-pictures";
 
 const FIELDS = [
   "name",
@@ -68,6 +69,8 @@ export function ApplicationDialog({ app, onClose }: { app: ShopApplication; onCl
           {t("merchants.failed_reason", { reason: app.reason })}
         </Typography.Paragraph>
       )}
+      <EarlierRejection app={app} />
+      <ShopPictures app={app} />
       <Descriptions column={{ xs: 1, sm: 2 }} size="small" bordered>
         <Descriptions.Item label={t("merchants.store_type")}>{t(`merchants.type_${app.store_type}`)}</Descriptions.Item>
         {FIELDS.map((f) => (

@@ -2,6 +2,7 @@ import { Button, Card, Form, Space, Steps } from "antd";
 import { useTranslation } from "react-i18next";
 import type { ShopApplyInfo } from "../api/merchants-api";
 import { STEP_FIELDS, useApplyWizard } from "../hooks/use-apply-wizard";
+import { RejectionNote } from "./earlier-rejection";
 import { StoreStep } from "./store-step";
 import { IdPhotosStep, PersonalStep, StoreTypeStep } from "./wizard-steps";
 
@@ -15,6 +16,14 @@ export function ApplyWizard({ previous }: { previous: ShopApplyInfo }) {
   const last = w.step === STEP_FIELDS.length - 1;
   return (
     <Card>
+      {previous?.state === 4 && previous.reason ? (
+        <RejectionNote
+          reason={previous.reason}
+          at={previous.reviewtime}
+          title={t("merchants.refill_why")}
+          testId="apply-rejected"
+        />
+      ) : null}
       <Steps
         current={w.step}
         items={STEPS.map((s) => ({ title: t(`merchants.${s}`) }))}

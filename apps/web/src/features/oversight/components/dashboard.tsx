@@ -132,12 +132,12 @@ function LedgerCheckCard({ check, canRun, loading }: { check: LedgerCheck | null
             {check.ok ? <CheckCircleTwoTone twoToneColor="#52c41a" /> : <WarningTwoTone twoToneColor="#fa541c" />}{" "}
             {check.ok ? t("oversight.ledger_ok") : t("oversight.ledger_bad", { count: check.problem_count })}
           </Typography.Text>
-          <Typography.Text type="secondary">
+          <Typography.Text type="secondary" data-testid="ledger-check-when">
             {t("oversight.ledger_when", {
               time: when(check.checked_at),
               entries: check.entries,
               accounts: check.accounts,
-              by: check.by,
+              by: check.by_name || (check.by === "cli" ? t("oversight.ledger_by_cli") : check.by),
             })}
           </Typography.Text>
           {!check.ok && (

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Button, Descriptions, Form, Image, Input, Space, Spin, Table, Timeline, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { lineSpec } from "../../../lib/spec-words";
-import { DialogShell, ErrorState, UserCell, useApiMutation, whenSettled } from "../../../ui";
+import { Amount, DialogShell, ErrorState, UserCell, useApiMutation, whenSettled } from "../../../ui";
 import { useFeedback } from "../../../ui/app-feedback";
 import { oversightApi } from "../api/oversight-api";
 import { usd, when } from "../format";
@@ -79,8 +79,12 @@ export function RefundDecision({ id, onClose }: { id: number; onClose: () => voi
             <Descriptions.Item
               label={t("oversight.shop")}
             >{`${d.order.shop.name} (shop:${d.order.shop.id})`}</Descriptions.Item>
-            <Descriptions.Item label={t("oversight.paid")}>{usd(d.order.pay)}</Descriptions.Item>
-            <Descriptions.Item label={t("oversight.refund_money")}>{usd(d.refund.money)}</Descriptions.Item>
+            <Descriptions.Item label={t("oversight.paid")}>
+              <Amount>{usd(d.order.pay)}</Amount>
+            </Descriptions.Item>
+            <Descriptions.Item label={t("oversight.refund_money")}>
+              <Amount>{usd(d.refund.money)}</Amount>
+            </Descriptions.Item>
             <Descriptions.Item label={t("oversight.paid_at")}>{when(d.order.paymenttime)}</Descriptions.Item>
             <Descriptions.Item label={t("oversight.shipped_at")}>{when(d.order.delivertime)}</Descriptions.Item>
           </Descriptions>
@@ -109,7 +113,12 @@ export function RefundDecision({ id, onClose }: { id: number; onClose: () => voi
                 },
               },
               { title: t("oversight.quantity"), dataIndex: "number", width: 90 },
-              { title: t("oversight.price"), dataIndex: "price", width: 110, render: usd },
+              {
+                title: t("oversight.price"),
+                dataIndex: "price",
+                width: 110,
+                render: (v: string) => <Amount>{usd(v)}</Amount>,
+              },
             ]}
           />
           <div className="oversight-diff">

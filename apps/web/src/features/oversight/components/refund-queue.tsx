@@ -2,7 +2,7 @@ import { Button, Select, Space, Tag } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { PagedTable, pagedTableProps, UserCell, usePagedQuery } from "../../../ui";
+import { Amount, PagedTable, pagedTableProps, UserCell, usePagedQuery } from "../../../ui";
 import { type ArbitrationRefund, oversightApi } from "../api/oversight-api";
 import { usd, when } from "../format";
 import { RefundDecision } from "./refund-decision";
@@ -31,7 +31,12 @@ export function RefundQueue() {
       ),
     },
     { title: t("oversight.refund_type"), dataIndex: "type", width: 130, render: typeName },
-    { title: t("oversight.refund_money"), dataIndex: "money", width: 100, render: usd },
+    {
+      title: t("oversight.refund_money"),
+      dataIndex: "money",
+      width: 110,
+      render: (v: string) => <Amount>{usd(v)}</Amount>,
+    },
     { title: t("oversight.refund_reason"), dataIndex: "reason", width: 220, ellipsis: true },
     {
       title: t("oversight.refund_state"),
@@ -76,7 +81,7 @@ export function RefundQueue() {
         {...pagedTableProps(list)}
         rowKey="id"
         columns={columns}
-        scrollX={1440}
+        scrollX={1450}
         label={t("oversight.refunds_title")}
         csv={{
           filename: "refunds",

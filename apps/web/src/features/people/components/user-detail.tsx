@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Button, Card, Descriptions, Space, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { ErrorState, LoadingState, ReasonDialog } from "../../../ui";
+import { Amount, ErrorState, LoadingState, ReasonDialog } from "../../../ui";
 import { canOpen, useStaff } from "../../admin";
 import { peopleApi } from "../api/people-api";
 import { useUserActions } from "../hooks/use-user-actions";
@@ -45,10 +45,10 @@ export function UserDetail({ userId }: { userId: number }) {
           <Descriptions.Item label={t("people.live_sessions")}>{u.live_sessions}</Descriptions.Item>
           <Descriptions.Item label={t("people.invite_code")}>{u.invite_code}</Descriptions.Item>
           <Descriptions.Item label={t("people.available")}>
-            <bdi>{usd(u.wallet.available)}</bdi>
+            <Amount>{usd(u.wallet.available)}</Amount>
           </Descriptions.Item>
           <Descriptions.Item label={t("people.withdrawing")}>
-            <bdi>{usd(u.wallet.withdrawing)}</bdi>
+            <Amount>{usd(u.wallet.withdrawing)}</Amount>
           </Descriptions.Item>
           <Descriptions.Item label={t("people.wallet")}>
             {u.money_locked ? <Tag color="orange">{t("people.frozen")}</Tag> : t("people.wallet_ok")}

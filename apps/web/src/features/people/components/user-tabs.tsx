@@ -1,7 +1,7 @@
 import { Tabs, Tag } from "antd";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
-import { PagedTable, pagedTableProps, usePagedQuery } from "../../../ui";
+import { Amount, PagedTable, pagedTableProps, usePagedQuery } from "../../../ui";
 import { type ConsoleLedgerRow, type ConsoleLogin, type ConsoleUserOrder, peopleApi } from "../api/people-api";
 import { signedUsd, usd, when } from "./users-list";
 
@@ -44,12 +44,12 @@ function OrdersTab({ userId }: { userId: number }) {
             </>
           ),
         },
-        { title: t("people.paid"), dataIndex: "pay", align: "right", render: (v: string) => <bdi>{usd(v)}</bdi> },
+        { title: t("people.paid"), dataIndex: "pay", align: "right", render: (v: string) => <Amount>{usd(v)}</Amount> },
         {
           title: t("people.refunded"),
           dataIndex: "refunded",
           align: "right",
-          render: (v: string) => <bdi>{usd(v)}</bdi>,
+          render: (v: string) => <Amount>{usd(v)}</Amount>,
         },
         { title: t("admin.col_created"), dataIndex: "createtime", render: when },
       ]}
@@ -90,7 +90,7 @@ function LedgerTab({ userId }: { userId: number }) {
           title: t("people.amount"),
           dataIndex: "money",
           align: "right",
-          render: (v: string) => <bdi>{signedUsd(v)}</bdi>,
+          render: (v: string) => <Amount>{signedUsd(v)}</Amount>,
         },
         {
           title: t("people.memo"),

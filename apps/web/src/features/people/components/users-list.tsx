@@ -1,4 +1,3 @@
-import { formatMoney } from "@mp/money";
 import { Input, Space, Tag, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import type { TFunction } from "i18next";
@@ -17,11 +16,8 @@ export function LastLogin({ at }: { at: number | null }) {
   return at ? <>{dateTime(at)}</> : <Typography.Text type="secondary">{t("people.never_logged_in")}</Typography.Text>;
 }
 
-/** A USD decimal string from the API ("1500.00") in the app's money format ("US$1,500.00"): the ledger's currency. */
-export const usd = (v: string) => formatMoney(v, "en");
-
-/** A signed ledger posting ("+25.00", "-3.00") as the finance desk shows it: "+US$25.00", "-US$3.00". */
-export const signedUsd = (v: string) => (/^[+-]/.test(v) ? `${v[0]}${usd(v.slice(1))}` : usd(v));
+/** USD amounts ("1500.00" -> "US$1,500.00") and signed postings ("-3.00" -> "-US$3.00"): the app's one formatter. */
+export { signedUsd, usd } from "../../../lib/money";
 
 export function StatusTag({ status }: { status: "normal" | "locked" }) {
   const { t } = useTranslation();

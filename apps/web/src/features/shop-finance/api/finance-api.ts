@@ -13,8 +13,8 @@ const S = "/api/wanlshop/shop";
 
 /** The merchant's settlement and finance calls (docs/api.md#shop-finance). */
 export const financeApi = {
-  pending: (page: number) => apiPost<PendingSettlementPage>(`${S}/settle/pending`, { page }),
-  settled: (page: number) => apiPost<Page<SettledOrder>>(`${S}/settle/list`, { page }),
+  pending: (page: number, limit?: number) => apiPost<PendingSettlementPage>(`${S}/settle/pending`, { page, limit }),
+  settled: (page: number, limit?: number) => apiPost<Page<SettledOrder>>(`${S}/settle/list`, { page, limit }),
   report: (body: { by: "day" | "month"; from: string; to: string }) =>
     apiPost<FinanceReport>(`${S}/finance/report`, body),
 };

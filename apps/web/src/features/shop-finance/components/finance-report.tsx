@@ -3,9 +3,10 @@ import type { Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";
 import { pickerFormat } from "../../../lib/dates";
 import { useMoney } from "../../../lib/money";
-import { ErrorState, LoadingState, ScrollTable } from "../../../ui";
+import { Amount, CsvExportButton, ErrorState, LoadingState, ScrollTable } from "../../../ui";
 import type { FinanceFigures } from "../api/finance-api";
 import { useFinanceReport } from "../hooks/use-finance";
+import { reportCsv } from "../lib/csv";
 import { ReportChart } from "./bar-chart";
 
 type Row = FinanceFigures & { period: string };
@@ -17,9 +18,9 @@ export function FinanceReportView() {
   const { by, setBy, range, setRange, query } = useFinanceReport();
   const report = query.data;
   const cell = (testid?: string) => (v: string) => (
-    <bdi data-testid={testid} className={v.startsWith("-") ? "shop-finance-loss" : undefined}>
+    <Amount testId={testid} className={v.startsWith("-") ? "shop-finance-loss" : undefined}>
       {money(v)}
-    </bdi>
+    </Amount>
   );
   const columns = [
     {
@@ -53,6 +54,7 @@ export function FinanceReportView() {
           aria-label={t("shopFinance.range")}
           onChange={(v) => v?.[0] && v[1] && setRange([v[0], v[1]] as [Dayjs, Dayjs])}
         />
+        {report && <CsvExportButton spec={reportCsv(report)} />}
       </Space>
       <p className="shop-finance-note">{t("shopFinance.report_intro")}</p>
       {query.isError && !report ? (

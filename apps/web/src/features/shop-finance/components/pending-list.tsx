@@ -2,9 +2,10 @@ import { Card, Space, Statistic, Tag } from "antd";
 import { useTranslation } from "react-i18next";
 import { deadline } from "../../../lib/dates";
 import { useMoney } from "../../../lib/money";
-import { PagedTable, pagedTableProps } from "../../../ui";
+import { Amount, PagedTable, pagedTableProps } from "../../../ui";
 import type { PendingSettlement } from "../api/finance-api";
 import { usePending } from "../hooks/use-finance";
+import { pendingCsv } from "../lib/csv";
 
 /** A window of minutes as days, hours or minutes. */
 export function useWindowText() {
@@ -47,6 +48,7 @@ export function PendingSettlementView() {
         scrollX={860}
         label={t("shopFinance.pending_title")}
         empty={t("shopFinance.pending_empty")}
+        csv={pendingCsv}
         onRow={(r) => ({ "data-testid": "pending-row", "data-order-id": r.id }) as React.HTMLAttributes<HTMLElement>}
         columns={[
           { title: t("shopFinance.order_no"), dataIndex: "order_no", render: (v: string) => <bdi>{v}</bdi> },
@@ -60,28 +62,28 @@ export function PendingSettlementView() {
             dataIndex: "buyer_paid",
             align: "end",
             render: (v: string, r) => (
-              <bdi>
-                {money(v)}
+              <span className="shop-finance-paid">
+                <Amount>{money(v)}</Amount>
                 {r.refunded !== "0.00" && (
                   <span className="shop-finance-sub">{t("shopFinance.refunded_n", { amount: money(r.refunded) })}</span>
                 )}
-              </bdi>
+              </span>
             ),
           },
           {
             title: t("shopFinance.merchant_paid"),
             dataIndex: "supplier_cost",
             align: "end",
-            render: (v: string) => <bdi>{money(v)}</bdi>,
+            render: (v: string) => <Amount>{money(v)}</Amount>,
           },
           {
             title: t("shopFinance.profit"),
             dataIndex: "profit",
             align: "end",
             render: (v: string) => (
-              <bdi data-testid="pending-profit" className={v.startsWith("-") ? "shop-finance-loss" : undefined}>
+              <Amount testId="pending-profit" className={v.startsWith("-") ? "shop-finance-loss" : undefined}>
                 {money(v)}
-              </bdi>
+              </Amount>
             ),
           },
           {

@@ -69,6 +69,13 @@ export const financeApi = {
     apiPost<UserLedger>("/api/admin/finance/ledger", { user_id, page, type: type || undefined, limit }, admin),
   correction: (user_id: number, amount: string, reason: string) =>
     apiPost<{ reference: string; amount: string }>("/api/admin/finance/correction", { user_id, amount, reason }, admin),
+  /** users whose e-mail or nickname holds the keyword, or whose id it is (the ledger's lookup) */
+  findUsers: (keyword: string) =>
+    apiPost<Page<{ id: number; email: string; nickname: string }>>(
+      "/api/admin/users/list",
+      { keyword, page: 1, limit: 20 },
+      admin,
+    ),
   freeze: (user_id: number, frozen: boolean) =>
     apiPost<{ user_id: number; money_locked: boolean }>(
       "/api/admin/finance/freeze",

@@ -1,11 +1,9 @@
 import type { ColumnsType } from "antd/es/table";
 import type { TFunction } from "i18next";
+import { signedUsd } from "../../../lib/money";
+import { Amount } from "../../../ui";
 import type { WalletRecord } from "../api/wallet-api";
-import { usd } from "../lib/rules";
 import { when } from "./queue-parts";
-
-/** A signed posting: "-US$3.00" out, "+US$12.50" in. */
-export const signedUsd = (v: string) => (v.startsWith("-") ? `-${usd(v.slice(1))}` : `+${usd(v.replace(/^\+/, ""))}`);
 
 /** The columns of a user's wallet postings at the finance desk. */
 export function ledgerColumns(t: TFunction): ColumnsType<WalletRecord> {
@@ -15,7 +13,7 @@ export function ledgerColumns(t: TFunction): ColumnsType<WalletRecord> {
     {
       title: t("finance.amount"),
       dataIndex: "money",
-      render: (v: string) => <bdi className={v.startsWith("-") ? "is-out" : "is-in"}>{signedUsd(v)}</bdi>,
+      render: (v: string) => <Amount className={v.startsWith("-") ? "is-out" : "is-in"}>{signedUsd(v)}</Amount>,
     },
     {
       title: t("finance.memo"),

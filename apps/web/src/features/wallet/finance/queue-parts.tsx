@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { dateTime } from "../../../lib/dates";
 import { UserCell } from "../../../ui";
 import type { ReviewStatus } from "../api/wallet-api";
+import { StatusTag } from "../components/status-tag";
 
 export type QueueFilter = ReviewStatus | "all";
 export const when = (s: number | null) => (s ? dateTime(s) : "—");
@@ -21,6 +22,35 @@ export function StatusTabs({ value, onChange }: { value: QueueFilter; onChange: 
         label: <span data-testid={`finance-tab-${k}`}>{t(k === "all" ? "finance.all" : `wallet.status_${k}`)}</span>,
       }))}
     />
+  );
+}
+
+/** A request's status, with the finance desk's note (a bank reference, a reason) quoted under it. */
+export function StatusWithNote({
+  status,
+  note,
+  id,
+  noteLabel,
+}: {
+  status: string;
+  note: string | null;
+  id: number;
+  noteLabel: string;
+}) {
+  return (
+    <span className="finance-status">
+      <StatusTag status={status} testId={`record-status-${id}`} />
+      {note ? (
+        <q
+          className="finance-status__note"
+          dir="auto"
+          title={`${noteLabel}: ${note}`}
+          data-testid={`record-note-${id}`}
+        >
+          {note}
+        </q>
+      ) : null}
+    </span>
   );
 }
 

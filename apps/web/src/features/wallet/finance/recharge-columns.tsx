@@ -1,14 +1,32 @@
 import { Image } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import type { TFunction } from "i18next";
+import { usd } from "../../../lib/money";
+import { Amount } from "../../../ui";
 import type { RechargeRecord } from "../api/wallet-api";
-import { StatusTag } from "../components/status-tag";
-import { usd } from "../lib/rules";
-import { ReviewButtons, userColumn, userName, when } from "./queue-parts";
+import { ReviewButtons, StatusWithNote, userColumn, userName, when } from "./queue-parts";
 import type { ReviewTarget } from "./review-dialog";
 
-/** The recharge queue's columns: the voucher image, and approve / reject on a pending row. */
-export function rechargeColumns(t: TFunction, onReview: (target: ReviewTarget) => void): ColumnsType<RechargeRecord> {
+/**
+ * Every column's width: their sum is the queue's scrollX, and it fits the console's content at
+ * 1280 px (1008 px beside the side menu), so no column lies under the fixed Actions column on a
+ * desktop; narrower, the table scrolls sideways. Wide enough that a one-word heading ("الرقم")
+ * is not broken mid-word.
+ */
+export const RECHARGE_WIDTHS = { id: 72, user: 180, amount: 130, method: 150, status: 180, created: 124, actions: 140 };
+export const RECHARGE_SCROLL_X = Object.values(RECHARGE_WIDTHS).reduce((a, b) => a + b, 0);
+
+/**
+ * The recharge queue's columns: the method with the voucher image under it, the status with the
+ * finance desk's note under it, and approve / reject on a pending row (fixed at the end from
+ * tablet width up; on a phone it scrolls with the rest instead of covering half the screen).
+ */
+export function rechargeColumns(
+  t: TFunction,
+  onReview: (target: ReviewTarget) => void,
+  fixActions = true,
+): ColumnsType<RechargeRecord> {
+  const w = RECHARGE_WIDTHS;
   const review = (r: RechargeRecord, approve: boolean) =>
     onReview({
       id: r.id,
@@ -16,47 +34,44 @@ export function rechargeColumns(t: TFunction, onReview: (target: ReviewTarget) =
       summary: t("finance.recharge_summary", { id: r.id, user: userName(r), amount: usd(r.money) }),
     });
   return [
-    // every column has a width (their sum is the queue's scrollX), wide enough that a one-word
-    // heading ("الرقم", "Überweisungsbeleg") is not broken mid-word
-    { title: t("admin.col_id"), dataIndex: "id", width: 80 },
-    userColumn<RechargeRecord>(t("finance.user")),
-    { title: t("finance.amount"), dataIndex: "money", width: 110, render: (v: string) => <bdi>{usd(v)}</bdi> },
+    { title: t("admin.col_id"), dataIndex: "id", width: w.id },
+    { ...userColumn<RechargeRecord>(t("finance.user")), width: w.user },
+    {
+      title: t("finance.amount"),
+      dataIndex: "money",
+      width: w.amount,
+      render: (v: string, r) => <Amount testId={`finance-amount-${r.id}`}>{usd(v)}</Amount>,
+    },
     {
       title: t("finance.method"),
       key: "method",
-      width: 150,
-      render: (_: unknown, r) =>
-        `${t(r.method === "usdt" ? "wallet.method_usdt" : "wallet.method_bank")}${r.network ? ` · ${r.network}` : ""}`,
-    },
-    {
-      title: t("wallet.voucher"),
-      dataIndex: "voucher",
-      width: 170,
-      render: (v: string, r) => (
-        <span data-testid={`finance-voucher-${r.id}`}>
-          <Image src={v} width={56} height={56} className="voucher__img" alt={t("wallet.voucher")} />
+      width: w.method,
+      render: (_: unknown, r) => (
+        <span className="finance-method">
+          <span>
+            {t(r.method === "usdt" ? "wallet.method_usdt" : "wallet.method_bank")}
+            {r.network ? ` · ${r.network}` : ""}
+          </span>
+          <span data-testid={`finance-voucher-${r.id}`}>
+            <Image src={r.voucher} width={56} height={56} className="voucher__img" alt={t("wallet.voucher")} />
+          </span>
         </span>
       ),
     },
     {
       title: t("admin.col_status"),
       dataIndex: "status",
-      width: 120,
-      render: (s: string, r) => <StatusTag status={s} testId={`record-status-${r.id}`} />,
+      width: w.status,
+      render: (s: string, r) => (
+        <StatusWithNote status={s} note={r.review_note} id={r.id} noteLabel={t("finance.note")} />
+      ),
     },
-    {
-      title: t("finance.note"),
-      dataIndex: "review_note",
-      width: 180,
-      ellipsis: true,
-      render: (v: string | null) => v ?? "—",
-    },
-    { title: t("admin.col_created"), dataIndex: "createtime", width: 150, render: when },
+    { title: t("admin.col_created"), dataIndex: "createtime", width: w.created, render: when },
     {
       title: t("admin.col_actions"),
       key: "actions",
-      fixed: "right",
-      width: 170,
+      fixed: fixActions ? "right" : undefined,
+      width: w.actions,
       render: (_: unknown, r) =>
         r.status === "daishen" ? (
           <ReviewButtons id={r.id} onReview={(approve) => review(r, approve)} />

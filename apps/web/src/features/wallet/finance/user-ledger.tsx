@@ -1,16 +1,16 @@
-import { Button, Descriptions, Input, Select, Space } from "antd";
+import { Descriptions, Select, Space } from "antd";
 import { useTranslation } from "react-i18next";
-import { ErrorState, PagedTable } from "../../../ui";
+import { usd } from "../../../lib/money";
+import { Amount, ErrorState, PagedTable, SearchSelect } from "../../../ui";
 import { ENTRY_TYPES, financeApi, type UserLedger as Ledger, type WalletRecord } from "../api/wallet-api";
-import { usd } from "../lib/rules";
 import { CorrectionForm } from "./correction-form";
 import { FreezeControl } from "./freeze-control";
-import { useUserLedger } from "./hooks/use-user-ledger";
+import { searchUsers, useUserLedger } from "./hooks/use-user-ledger";
 import { ledgerColumns } from "./ledger-columns";
 import { when } from "./queue-parts";
 
-/** Balances of the opened user. */
-function LedgerSummary({ data }: { data: Ledger }) {
+/** Balances of the opened user, named as the search found them. */
+function LedgerSummary({ data, who }: { data: Ledger; who: string }) {
   const { t } = useTranslation();
   return (
     <Descriptions
@@ -18,43 +18,39 @@ function LedgerSummary({ data }: { data: Ledger }) {
       size="small"
       column={{ xs: 1, sm: 3 }}
       items={[
-        { key: "u", label: t("finance.user"), children: data.user_id },
+        { key: "u", label: t("finance.user"), children: <bdi data-testid="finance-ledger-user">{who}</bdi> },
         {
           key: "a",
           label: t("wallet.available"),
-          children: <bdi data-testid="finance-ledger-available">{usd(data.available)}</bdi>,
+          children: <Amount testId="finance-ledger-available">{usd(data.available)}</Amount>,
         },
-        { key: "w", label: t("wallet.withdrawing"), children: <bdi>{usd(data.withdrawing)}</bdi> },
+        { key: "w", label: t("wallet.withdrawing"), children: <Amount>{usd(data.withdrawing)}</Amount> },
       ]}
     />
   );
 }
 
-/** A user's ledger: balances, every wallet posting, corrections and freezing. */
+/** A user's ledger, found by name or e-mail: balances, every wallet posting, corrections and freezing. */
 export function UserLedger() {
   const { t } = useTranslation();
-  const { input, setInput, open, userId, type, setType, ledger } = useUserLedger();
+  const { user, setUser, userId, type, setType, ledger } = useUserLedger();
   const data = ledger.data;
   return (
     <Space orientation="vertical" size="middle" className="full-width" data-testid="finance-ledger">
-      <Space.Compact className="admin-search">
-        <Input
-          inputMode="numeric"
-          value={input}
-          onChange={(e) => setInput(e.target.value)}
-          onPressEnter={open}
-          placeholder={t("finance.user_id")}
-          aria-label={t("finance.user_id")}
-          data-testid="finance-user-id"
-        />
-        <Button type="primary" onClick={open} data-testid="finance-user-open">
-          {t("finance.open_ledger")}
-        </Button>
-      </Space.Compact>
+      <SearchSelect
+        name="finance-user-search"
+        search={searchUsers}
+        value={userId}
+        onChange={(_, option) => setUser(option)}
+        label={t("finance.find_user")}
+        placeholder={t("finance.find_user")}
+        className="admin-search finance-user-search"
+        testId="finance-user-search"
+      />
       {ledger.isError && <ErrorState text={t("finance.ledger_error")} onRetry={() => void ledger.refetch()} />}
       {data && userId !== null && (
         <>
-          <LedgerSummary data={data} />
+          <LedgerSummary data={data} who={user ? `${user.text} · #${user.value}` : `#${data.user_id}`} />
           <Select
             className="wallet-filter"
             value={type}

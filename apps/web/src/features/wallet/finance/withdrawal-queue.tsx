@@ -1,3 +1,4 @@
+import { Grid } from "antd";
 import { useTranslation } from "react-i18next";
 import { PagedTable, pagedTableProps } from "../../../ui";
 import { financeApi, type WithdrawalRecord } from "../api/wallet-api";
@@ -5,21 +6,23 @@ import { useReviewWithdrawal } from "./hooks/use-finance-mutations";
 import { useReviewQueue } from "./hooks/use-review-queue";
 import { StatusTabs, when } from "./queue-parts";
 import { ReviewDialog } from "./review-dialog";
-import { withdrawalColumns } from "./withdrawal-columns";
+import { WITHDRAWAL_SCROLL_X, withdrawalColumns } from "./withdrawal-columns";
 
 /** Withdrawal requests: amount, fee, actual amount and destination; pay out with a reference or reject with a reason. */
 export function WithdrawalQueue() {
   const { t } = useTranslation();
   const queue = useReviewQueue("finance-withdrawals", financeApi.withdrawals);
   const review = useReviewWithdrawal();
+  // as in the recharge queue: the decision stays in sight, except on a phone
+  const fixActions = Grid.useBreakpoint().sm ?? true;
   return (
     <div data-testid="finance-withdrawals">
       <StatusTabs value={queue.status} onChange={queue.setStatus} />
       <PagedTable<WithdrawalRecord>
         {...pagedTableProps(queue.list)}
         rowKey="id"
-        columns={withdrawalColumns(t, queue.setTarget)}
-        scrollX={1510}
+        columns={withdrawalColumns(t, queue.setTarget, fixActions)}
+        scrollX={WITHDRAWAL_SCROLL_X}
         label={t("finance.tab_withdrawals")}
         csv={{
           filename: "withdrawals",

@@ -1,5 +1,5 @@
 import { ADDRESS_FORMATS, compactAddress as compact, type WithdrawNetwork } from "@mp/contracts/constants";
-import { formatMoney, mulPpm, parseAmount, toDecimalString } from "@mp/money";
+import { mulPpm, parseAmount, toDecimalString } from "@mp/money";
 
 /** Address formats per network and the spaces rule are the contract's: the server checks the same. */
 export { ADDRESS_FORMATS, compact };
@@ -27,5 +27,5 @@ export function withinLimits(amount: string, min: string, max: string): boolean 
   return a !== null && a > 0n && (lo === null || a >= lo) && (hi === null || a <= hi);
 }
 
-/** A USD amount as the forms take it (requests are in USD): "US$1,234.50". */
-export const usd = (v: string) => formatMoney(v, "en");
+/** A USD amount as the forms take it (requests are in USD): "US$1,234.50", by the app's one formatter. */
+export { usd } from "../../../lib/money";

@@ -1,8 +1,8 @@
 import { Form, type FormRule } from "antd";
 import { useTranslation } from "react-i18next";
+import { signedUsd } from "../../../../lib/money";
 import { parseDollars, whenSettled } from "../../../../ui";
 import { useFeedback } from "../../../../ui/app-feedback";
-import { signedUsd } from "../ledger-columns";
 import { useCorrection } from "./use-finance-mutations";
 
 export interface CorrectionValues {

@@ -1,12 +1,23 @@
 import { useState } from "react";
+import type { SearchOption } from "../../../../ui";
 import { usePagedQuery } from "../../../../ui";
 import { financeApi } from "../../api/wallet-api";
 
-/** The ledger desk: the user id typed, the user opened, the posting type filter and the page. */
+/** The ledger desk's user search: a part of a name or an e-mail, or an id, as the users list finds them. */
+export async function searchUsers(keyword: string): Promise<SearchOption[]> {
+  const page = await financeApi.findUsers(keyword);
+  return page.data.map((u) => ({
+    value: u.id,
+    text: `${u.nickname} · ${u.email}`,
+    detail: `#${u.id}`,
+  }));
+}
+
+/** The ledger desk: the user chosen (by name or e-mail), the posting type filter and the page. */
 export function useUserLedger() {
-  const [input, setInput] = useState("");
-  const [userId, setUserId] = useState<number | null>(null);
+  const [user, setUser] = useState<SearchOption | null>(null);
   const [type, setType] = useState("");
+  const userId = user?.value ?? null;
   const ledger = usePagedQuery(
     ["finance-ledger", userId, type],
     (page) => financeApi.ledger(userId as number, page, type),
@@ -15,9 +26,5 @@ export function useUserLedger() {
       retry: false,
     },
   );
-  const open = () => {
-    const n = Number(input.trim());
-    if (Number.isInteger(n) && n > 0) setUserId(n);
-  };
-  return { input, setInput: (v: string) => setInput(v.replace(/\D/g, "")), open, userId, type, setType, ledger };
+  return { user, setUser, userId, type, setType, ledger };
 }
