@@ -33,8 +33,9 @@ import { uploadsRoutes } from "./modules/uploads/index.js";
 import { lastLedgerCheck, walletRoutes } from "./modules/wallet/index.js";
 import { registerContext } from "./platform/context.js";
 import { type Database, openDatabase } from "./platform/db/index.js";
+import { deploymentId, redisNamespace } from "./platform/deployment.js";
 import { firstScreens } from "./platform/first-screen.js";
-import { fastifyTrustProxy, rateLimitNamespace } from "./platform/http/client-address.js";
+import { fastifyTrustProxy } from "./platform/http/client-address.js";
 import { BODY_LIMIT_BYTES, registerBodyParsers, registerEnvelope } from "./platform/http/index.js";
 import { registerOpenApi } from "./platform/http/openapi.js";
 import { sharedRateLimitStore } from "./platform/http/rate-limit-store.js";
@@ -99,7 +100,7 @@ export async function build(
     outbox: writeOutbox(database.db),
   });
 
-  const limits = await rateLimitStore(app, config);
+  const limits = await rateLimitStore(app, config, database);
   registerEnvelope(app);
   // request id, /healthz, /readyz and /metrics (platform/metrics), before any route
   registerOperations(app, {
@@ -180,10 +181,11 @@ export async function build(
 
 /**
  * With REDIS_URL the per-IP counts, the modules' own limits (window-counter.ts) and the cache tier
- * behind the public answers (shared-cache.ts) are shared by every process (rate-limit-store.ts);
+ * behind the public answers (shared-cache.ts) are shared by every process of the deployment
+ * (rate-limit-store.ts), under keys named after the identity kept in its database (deployment.ts);
  * in memory otherwise, and no shared tier.
  */
-async function rateLimitStore(app: FastifyInstance, config: Config) {
+async function rateLimitStore(app: FastifyInstance, config: Config, database: Database) {
   if (!config.redisUrl) return { store: undefined, windows: undefined, shared: undefined };
   // fail fast while Redis is away: the store counts in memory meanwhile
   const redis = new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: false });
@@ -195,7 +197,7 @@ async function rateLimitStore(app: FastifyInstance, config: Config) {
     ),
   );
   await redis.connect().catch((err) => app.log.warn({ err: err.message }, "redis (rate limits) not reachable yet"));
-  const namespace = rateLimitNamespace(config);
+  const namespace = redisNamespace(await deploymentId(database.db));
   return {
     store: sharedRateLimitStore(redis, namespace),
     windows: redisWindowCounter(redis, namespace),

@@ -5,12 +5,17 @@ import { type Json, letResendWindowPass, registerAndLogin, type TestApp } from "
 /** A logged-in user with a payment password, set through the real code-by-mail flow. */
 export async function payingUser(t: TestApp, email: string, payPass = "135790") {
   const u = await registerAndLogin(t, email);
-  await letResendWindowPass(t, email);
-  await t.post("/api/ems/send", { event: "paypass" }, { token: u.token });
-  const captcha = await t.smtp.codeFor(email, t.smtp.mails.length - 1);
-  const res = await t.post("/api/wanlshop/user/pay_pass_edit", { payPass, captcha }, { token: u.token });
-  if (res.code !== 1) throw new Error(`pay password: ${res.msg}`);
+  await givePayPassword(t, email, u.token, payPass);
   return { ...u, payPass };
+}
+
+/** Sets the payment password of the user signed in with `token` through the code-by-mail flow. */
+export async function givePayPassword(t: TestApp, email: string, token: string, payPass: string) {
+  await letResendWindowPass(t, email);
+  await t.post("/api/ems/send", { event: "paypass" }, { token });
+  const captcha = await t.smtp.codeFor(email, t.smtp.mails.length - 1);
+  const res = await t.post("/api/wanlshop/user/pay_pass_edit", { payPass, captcha }, { token });
+  if (res.code !== 1) throw new Error(`pay password: ${res.msg}`);
 }
 
 export async function financeStaff(t: TestApp, email = "cash@ops.test", role: "finance" | "support" = "finance") {

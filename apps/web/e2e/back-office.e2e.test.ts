@@ -68,6 +68,26 @@ describe("merchant back office journey", () => {
   }
 
   const noRawKeys = async (page: Page) => expect(await page.locator("body").innerText()).not.toMatch(RAW_KEY);
+  const merchantAvailable = async () =>
+    cents((await api.call<{ available: string }>("/api/wanlshop/wallet/info", {}, { Token: merchantToken })).available);
+
+  /** an order of the listed supplier product, bought and paid by the shopper through the API */
+  async function paidSupplierOrder(): Promise<number> {
+    const r = await fetch(`${server.url}/api/wanlshop/product/goods?id=${listedId}`);
+    const detail = ((await r.json()) as { data: GoodsDetail }).data;
+    const sku = detail.skus.find((k) => k.stock > 0);
+    const placed = await api.call<{ order_ids: number[] }>(
+      "/api/wanlshop/order/addOrder",
+      { goods_id: listedId, sku_id: sku?.id, number: 1 },
+      { Token: shopperToken },
+    );
+    await api.call(
+      "/api/wanlshop/pay/payment",
+      { order_ids: placed.order_ids, pay_password: PAYPASS.shopper },
+      { Token: shopperToken },
+    );
+    return placed.order_ids[0] as number;
+  }
 
   beforeAll(async () => {
     smtp = await startSmtpReceiver();
@@ -209,16 +229,27 @@ describe("merchant back office journey", () => {
     await expect
       .poll(() => merchant.getByTestId("order-pay-ship-amount").innerText())
       .toContain(usd(cents(supplier.jhjg)));
-    await screenshot(merchant, "back-office-pay-ship-en");
-    const available = async () =>
-      cents(
-        (await api.call<{ available: string }>("/api/wanlshop/wallet/info", {}, { Token: merchantToken })).available,
-      );
-    const before = await available();
+    const before = await merchantAvailable();
+    // the fund password confirms the payment, as paying bond does: a wrong one is refused under
+    // its field and moves nothing
+    const dialog = merchant.getByTestId("order-pay-ship-dialog");
+    expect(await dialog.innerText()).toContain(t("en", "shop_orders.fund_password", "shop-orders"));
+    await merchant.getByTestId("order-pay-ship-password").fill("000000");
     await merchant.getByTestId("order-pay-ship-confirm").click();
+    await dialog.getByText(t("en", "errors.pay_password_error")).waitFor();
+    expect(await merchant.getByTestId("order-pay-ship-password").inputValue()).toBe("");
+    await screenshot(merchant, "back-office-pay-ship-wrong-password-en");
+    expect(await merchantAvailable()).toBe(before);
+    await merchant.getByTestId("order-pay-ship-password").fill(PAYPASS.merchant);
+    await screenshot(merchant, "back-office-pay-ship-en");
+    await merchant.getByTestId("order-pay-ship-confirm").click();
+    // a message says what was paid and who ships now
+    const done = t("en", "shop_orders.pay_ship_done", "shop-orders").replace("{{amount}}", usd(cents(supplier.jhjg)));
+    await merchant.locator(".ant-message").getByText(done).waitFor();
+    await screenshot(merchant, "back-office-pay-ship-done-en");
     await expect.poll(() => merchant.getByTestId("order-pay-ship").count()).toBe(0);
     // the delivery deduction: the buy price left the merchant's wallet, once
-    expect(await available()).toBe(before - cents(supplier.jhjg));
+    expect(await merchantAvailable()).toBe(before - cents(supplier.jhjg));
     const records = await api.call<{ data: { type: string; money: string }[] }>(
       "/api/wanlshop/wallet/records",
       { page: 1 },
@@ -383,6 +414,56 @@ describe("merchant back office journey", () => {
         await screenshot(merchant, `back-office${path.split("?")[0]?.replace(/\//g, "-")}-${tag}`);
       }
     }
+    expect(errors).toEqual([]);
+  });
+
+  it("asks for the fund password in Arabic on a phone before paying and shipping, and says what was paid", async () => {
+    const second = await paidSupplierOrder();
+    const before = await merchantAvailable();
+    await merchant.setViewportSize({ width: 390, height: 844 });
+    await merchant.goto(`${server.url}/order_stay_detail?id=${second}`);
+    await merchant.getByTestId("shop-order-detail").waitFor();
+    if ((await merchant.getAttribute("html", "lang")) !== "ar") await setLanguage(merchant, "ar");
+    await merchant.getByTestId("order-pay-ship").click();
+    const dialog = merchant.getByTestId("order-pay-ship-dialog");
+    await dialog.waitFor();
+    await settle(merchant);
+    expect(await dialog.innerText()).toContain(t("ar", "shop_orders.fund_password", "shop-orders"));
+    await noRawKeys(merchant);
+    // measured: the dialog fits the phone's width, right to left; the password box and the pay
+    // button lie inside it, the box wide enough for six digits
+    const boxOf = async (testId: string) => {
+      const b = await merchant.getByTestId(testId).boundingBox();
+      if (!b) throw new Error(`${testId} is not shown`);
+      return b;
+    };
+    const modal = await merchant.getByRole("dialog").filter({ has: dialog }).boundingBox();
+    if (!modal) throw new Error("the dialog is not shown");
+    expect(modal.x).toBeGreaterThanOrEqual(0);
+    expect(modal.x + modal.width).toBeLessThanOrEqual(390);
+    expect(await dialog.evaluate((el) => getComputedStyle(el).direction)).toBe("rtl");
+    for (const id of ["order-pay-ship-password", "order-pay-ship-confirm", "order-pay-ship-amount"]) {
+      const b = await boxOf(id);
+      expect(b.x, id).toBeGreaterThanOrEqual(modal.x);
+      expect(b.x + b.width, id).toBeLessThanOrEqual(modal.x + modal.width + 0.5);
+    }
+    expect((await boxOf("order-pay-ship-password")).width).toBeGreaterThanOrEqual(120);
+    const overflow = await merchant.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(1);
+    await merchant.getByTestId("order-pay-ship-password").fill(PAYPASS.merchant);
+    await screenshot(merchant, "back-office-pay-ship-phone-ar");
+    await merchant.getByTestId("order-pay-ship-confirm").click();
+    // the Arabic message around the amount paid
+    const parts = t("ar", "shop_orders.pay_ship_done", "shop-orders")
+      .split("{{amount}}")
+      .map((p) => p.trim())
+      .filter(Boolean);
+    const message = merchant.locator(".ant-message");
+    await message.getByText(parts[0] as string, { exact: false }).waitFor();
+    for (const p of parts) expect(await message.innerText()).toContain(p);
+    await screenshot(merchant, "back-office-pay-ship-done-phone-ar");
+    await expect.poll(() => merchant.getByTestId("order-pay-ship").count()).toBe(0);
+    expect(await merchantAvailable()).toBe(before - cents(supplier.jhjg));
     expect(errors).toEqual([]);
   });
 });

@@ -382,6 +382,14 @@ describe("buying journey", () => {
       { user_id: merchant.userinfo.user_id, amount: "500", reason: "Journey float" },
       { Token: staff.token },
     );
+    // and confirm it with a fund password of their own ("Pay and ship" asks for it)
+    await call("/api/ems/send", { event: "paypass" }, { Token: merchantToken });
+    const merchantCode = await smtp.codeFor(owner[0] as string);
+    await call(
+      "/api/wanlshop/user/pay_pass_edit",
+      { payPass: PAYPASS, captcha: merchantCode },
+      { Token: merchantToken },
+    );
 
     // modify the address once, before shipping
     await call(
@@ -407,9 +415,13 @@ describe("buying journey", () => {
     await expect.poll(() => page.getByTestId("order-detail").innerText()).toContain("7 Corniche Road");
     expect(await page.getByTestId("order-address").count()).toBe(0);
     const express = { id: o.id, express_name: "DHL Express", express_no: "JD0146000012345" };
-    const shipped = await call<{ preparing: boolean }>("/api/wanlshop/shop/order/ship", express, {
-      Token: merchantToken,
-    });
+    const shipped = await call<{ preparing: boolean }>(
+      "/api/wanlshop/shop/order/ship",
+      { ...express, pay_password: PAYPASS },
+      {
+        Token: merchantToken,
+      },
+    );
     // supplier goods: the merchant has paid the buy price; the supplier desk ships the parcel
     if (shipped.preparing) {
       await call("/api/admin/supplier/ship", express, { Token: staff.token });

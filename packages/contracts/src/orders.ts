@@ -174,6 +174,17 @@ export const expressBody = body({
   express_name: clippedText(EXPRESS_MAX),
   express_no: clippedText(EXPRESS_MAX),
 });
+/**
+ * `shop/order/ship` {id, express_name, express_no, pay_password}: the merchant ships own goods with
+ * carrier and tracking; "Pay and ship" (supplier goods) pays their buy price from the wallet, so
+ * it takes the fund password, checked by the accounts module.
+ */
+export const shopShipBody = body({
+  id: idField(),
+  express_name: clippedText(EXPRESS_MAX),
+  express_no: clippedText(EXPRESS_MAX),
+  pay_password: z.unknown().optional(),
+});
 /** `shop/refund/refuse` {id, reason} */
 export const refundRefuseBody = body({ id: idField(), reason: requiredText(TEXT_MAX, "reason_required") });
 /** `/api/admin/refund/arbitrate` {id, approve 0|1, note} */

@@ -18,10 +18,37 @@ const ANSWER: PreparedStatement = {
   text: "update idempotency_keys set response = $1::jsonb where scope = $2 and key = $3",
 };
 
+const STORED: PreparedStatement = {
+  name: "idempotency_stored_v1",
+  text: "select request_hash, response from idempotency_keys where scope = $1 and key = $2",
+};
+
 export const requestHash = (call: string, body: unknown) =>
   createHash("sha256")
     .update(`${call}\n${JSON.stringify(body ?? null)}`)
     .digest("hex");
+
+/**
+ * The answer a call with this key already got, when its transaction committed: `{ answer }`; null
+ * when the key is new, or its first call is still under way or failed (then the call runs, and
+ * `idempotent` queues it behind the first). The same key with another body is refused. A payment
+ * asks this before it checks the fund password, so that a client retrying after a lost answer (a
+ * process killed, a connection cut) gets the payment's answer without another try of the password,
+ * even while its tries are blocked (docs/money.md, idempotency).
+ */
+export async function storedAnswer(
+  ctx: Ctx,
+  scope: string,
+  key: string | null,
+  hash: string,
+): Promise<{ answer: unknown } | null> {
+  if (!key) return null;
+  if (key.length > IDEMPOTENCY_KEY_MAX) throw new AppError("bad_request", { field: "Idempotency-Key" });
+  const [seen] = await queryPrepared<{ request_hash: string; response: unknown }>(ctx.db, STORED, [scope, key]);
+  if (!seen) return null;
+  if (seen.request_hash !== hash) throw new AppError("idempotency_conflict");
+  return { answer: seen.response };
+}
 
 /**
  * Runs a money-moving use case once per (scope, key): the key is stored with the answer in the

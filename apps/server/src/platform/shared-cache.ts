@@ -24,9 +24,9 @@ if not v then return {g} end
 return {g, v, redis.call('PTTL', k)}`;
 
 /**
- * In Redis under `namespace` (the one the rate limits use: one key space per database). While
- * Redis cannot be reached every miss loads, as without it: the answers stay right, only the
- * sharing pauses.
+ * In Redis under `namespace` (the one the rate limits use: one key space per deployment,
+ * deployment.ts). While Redis cannot be reached every miss loads, as without it: the answers stay
+ * right, only the sharing pauses.
  */
 export function redisSharedCache(redis: Redis, namespace: string): SharedCache {
   const generationKey = (scope: string) => `${namespace}cache:${scope}:gen`;

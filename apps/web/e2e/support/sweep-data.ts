@@ -117,7 +117,12 @@ export async function seedSweepData(server: ServerProcess): Promise<SweepData> {
   /** the merchant ships; supplier goods are then shipped by the supplier desk, unless left `preparing` */
   const ship = async (id: number, no: string, preparing = false) => {
     const express = { id, express_name: "DHL", express_no: no };
-    const r = await api.call<{ preparing: boolean }>("/api/wanlshop/shop/order/ship", express, as(m.token));
+    // supplier goods are paid for with the merchant's fund password ("Pay and ship")
+    const r = await api.call<{ preparing: boolean }>(
+      "/api/wanlshop/shop/order/ship",
+      { ...express, pay_password: PAYPASS },
+      as(m.token),
+    );
     if (r.preparing && !preparing) await api.call("/api/admin/supplier/ship", express, as(staff));
   };
   const orders = { unpaid: await order(), paid: await order(), shipped: await order(), received: await order() };

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
-import type { TryCounter } from "../../platform/auth/try-limit.js";
+import { inFlightSql, type TryCounter } from "../../platform/auth/try-limit.js";
 import type { Db, PreparedStatement } from "../../platform/db/index.js";
 import { columnsOf, queryPrepared, rowMapper, startingWith } from "../../platform/db/index.js";
 import { emailCodes, type UserRow, users, userTokens } from "./accounts.tables.js";
@@ -71,24 +71,39 @@ export async function updateUser(db: Db, id: number, values: Partial<typeof user
 export type TryKind = "login" | "pay";
 
 /**
- * The try counter's statements on one pair of columns, prepared (fixed texts: a payment runs two
- * of them on its hot path, bench/README.md, Checkout). $1 is always the user's id.
+ * The try counter's statements on one kind's columns (the count, the block's end, the tries in
+ * flight), prepared (fixed texts: a payment runs two of them on its hot path, bench/README.md,
+ * Checkout). $1 is always the user's id, $2 the try's token where one is named.
  */
 function tryStatements(kind: TryKind) {
-  const [count, until] =
-    kind === "pay" ? ["pay_failures", "pay_blocked_until"] : ["failed_logins", "login_blocked_until"];
+  const [count, until, inFlight] =
+    kind === "pay"
+      ? ["pay_failures", "pay_blocked_until", "pay_in_flight"]
+      : ["failed_logins", "login_blocked_until", "login_in_flight"];
   const running = `coalesce(${until} > now(), false)`;
-  const st = (step: string, text: string): PreparedStatement => ({ name: `accounts_try_${step}_${kind}_v1`, text });
+  const held = inFlightSql(`users.${inFlight}`);
+  const st = (step: string, text: string): PreparedStatement => ({ name: `accounts_try_${step}_${kind}_v2`, text });
   return {
-    /** $2 the most tries counted at once */
+    /** $3 the most tries counted and in flight at once, $4 the lease in ms */
     claim: st(
       "claim",
-      `update users set ${count} = ${count} + 1, ${until} = null
-        where id = $1 and not ${running} and ${count} < $2 returning ${count} as count`,
+      `update users set ${inFlight} = ${held.live} || jsonb_build_object($2::text, ${held.nowMs} + $4::int),
+          ${until} = null
+        where id = $1 and not ${running} and ${count} + ${held.count} < $3 returning 1`,
     ),
-    state: st("state", `select ${running} as blocked from users where id = $1`),
-    release: st("release", `update users set ${count} = greatest(${count} - 1, 0) where id = $1`),
-    clear: st("clear", `update users set ${count} = 0, ${until} = null where id = $1`),
+    /** $2 the most tries counted at once */
+    state: st("state", `select ${running} as blocked, ${count} >= $2 as spent from users where id = $1`),
+    release: st("release", `update users set ${inFlight} = ${inFlight} - $2::text where id = $1`),
+    clear: st(
+      "clear",
+      `update users set ${count} = 0, ${until} = null, ${inFlight} = ${inFlight} - $2::text where id = $1`,
+    ),
+    fail: st(
+      "fail",
+      `update users set ${count} = case when ${running} then ${count} else ${count} + 1 end,
+          ${inFlight} = ${inFlight} - $2::text
+        where id = $1 returning ${count} as count`,
+    ),
     /** $2 the block's length in ms, $3 the count that starts it */
     block: st(
       "block",
@@ -108,17 +123,20 @@ const TRY_STATEMENTS = { pay: tryStatements("pay"), login: tryStatements("login"
 export function userTryCounter(db: Db, id: number, kind: TryKind): TryCounter {
   const st = TRY_STATEMENTS[kind];
   return {
-    async claim(max) {
-      const [row] = await queryPrepared<{ count: number }>(db, st.claim, [id, max]);
-      if (row) return { count: row.count };
-      const [state] = await queryPrepared<{ blocked: boolean }>(db, st.state, [id]);
-      return !state || state.blocked ? "blocked" : "full";
+    async claim(token, max, leaseMs) {
+      if ((await queryPrepared(db, st.claim, [id, token, max, leaseMs])).length) return "taken";
+      const [state] = await queryPrepared<{ blocked: boolean; spent: boolean }>(db, st.state, [id, max]);
+      return !state || state.blocked ? "blocked" : state.spent ? "spent" : "full";
     },
-    async release() {
-      await queryPrepared(db, st.release, [id]);
+    async release(token) {
+      await queryPrepared(db, st.release, [id, token]);
     },
-    async clear() {
-      await queryPrepared(db, st.clear, [id]);
+    async clear(token) {
+      await queryPrepared(db, st.clear, [id, token]);
+    },
+    async fail(token) {
+      const [row] = await queryPrepared<{ count: number }>(db, st.fail, [id, token]);
+      return row?.count ?? 0;
     },
     async block(max, blockMs) {
       const rows = await queryPrepared(db, st.block, [id, blockMs, max]);

@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 
 /** Shoppers and merchants alike; staff are separate (modules/staff). */
 export const users = pgTable(
@@ -20,9 +31,13 @@ export const users = pgTable(
     moneyLocked: boolean("money_locked").notNull().default(false),
     failedLogins: integer("failed_logins").notNull().default(0),
     loginBlockedUntil: timestamp("login_blocked_until", { withTimezone: true }),
-    /** wrong payment passwords in a row; five block debits for a while */
+    /** login tries whose check is under way: token -> the end of its lease, unix ms (platform/auth/try-limit.ts) */
+    loginInFlight: jsonb("login_in_flight").notNull().default({}),
+    /** wrong payment passwords in a row (each counted once its check ended); five block debits for a while */
     payFailures: integer("pay_failures").notNull().default(0),
     payBlockedUntil: timestamp("pay_blocked_until", { withTimezone: true }),
+    /** payment password tries whose check is under way, as loginInFlight */
+    payInFlight: jsonb("pay_in_flight").notNull().default({}),
     /**
      * when the fund password was changed (not first set) or the login email changed: withdrawals
      * wait the published cool-down after it (docs/rules.md#wallet)

@@ -11,7 +11,7 @@ import { money as amountOf, text } from "@mp/texts";
 import type { Ctx } from "../../platform/context.js";
 import type { Db } from "../../platform/db/index.js";
 import { AppError, parse, unixSeconds } from "../../platform/http/index.js";
-import { idempotent, requestHash } from "../../platform/idempotency.js";
+import { idempotent, requestHash, storedAnswer } from "../../platform/idempotency.js";
 import { checkPayPassword } from "../accounts/index.js";
 import { lockShopRow, requireOwnShop } from "../catalogue/index.js";
 import { agreementText } from "../content/index.js";
@@ -91,6 +91,11 @@ export async function bondContract(ctx: Ctx) {
 export async function payBond(ctx: Ctx, input: unknown, key: string | null): Promise<BondPayResult> {
   const { user, shopId } = await requireOwnShop(ctx);
   const b = parse(bondPayBody, input);
+  const asked = b.level === undefined ? parseAmount(b.amount) : null;
+  const hash = requestHash("shop/bond_pay", { shopId, amount: asked?.toString(), level: b.level, name: b.name });
+  // a retry of a bond paid already gets its answer, however the contract or the tries stand now
+  const replay = await storedAnswer(ctx, `user:${user.id}`, key, hash);
+  if (replay) return replay.answer as BondPayResult;
   // the text shown for the request's language (its own version when one exists, else English):
   // the signature records that version and language; another version, or another language than
   // the one the page says it showed, means the merchant read a text that is no longer the one served
@@ -102,13 +107,11 @@ export async function payBond(ctx: Ctx, input: unknown, key: string | null): Pro
   )
     throw new AppError("contract_changed", { field: "contract_version" });
   const levels = await storeLevels(ctx.db);
-  const asked = b.level === undefined ? parseAmount(b.amount) : null;
   if (b.level === undefined && (asked === null || asked <= 0n || asked > BOND_PAY_MAX_MINOR))
     throw new AppError("bond_amount_incorrect", { field: "amount" });
   if (b.level !== undefined && bondForLevel(levels, b.level) === null)
     throw new AppError("bond_amount_incorrect", { field: "level" });
   await checkPayPassword(ctx, user, b.pay_password);
-  const hash = requestHash("shop/bond_pay", { shopId, amount: asked?.toString(), level: b.level, name: b.name });
   const paid = await idempotent(ctx, `user:${user.id}`, key, hash, (tx) =>
     signAndPayBond(tx.db, levels, {
       shopId,

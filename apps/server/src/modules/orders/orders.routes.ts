@@ -18,6 +18,7 @@ import {
   refundRefuseBody,
   settleListBody,
   shopOrderListBody,
+  shopShipBody,
 } from "@mp/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { ok } from "../../platform/http/index.js";
@@ -129,8 +130,8 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
   post(`${W}/shop/order/detail`, shopDoc("One of the shop's orders", "merchant", orderIdBody), (req) =>
     shop.shopOrderDetail(req.ctx, req.body),
   );
-  post(`${W}/shop/order/ship`, shopDoc("Ship an order", "merchant", expressBody), (req) =>
-    shop.shipOrder(req.ctx, req.body),
+  post(`${W}/shop/order/ship`, shopDoc("Ship an order, or pay and ship", "merchant", shopShipBody), (req) =>
+    shop.shipOrder(req.ctx, req.body, idemKey(req)),
   );
   post(`${W}/shop/refund/list`, shopDoc("The shop's refunds", "merchant", pageQuery), (req) =>
     shop.shopRefundList(req.ctx, req.body),

@@ -2,7 +2,7 @@ import { paymentBody } from "@mp/contracts";
 import { money as amountOf, text } from "@mp/texts";
 import type { Ctx } from "../../platform/context.js";
 import { AppError, parse } from "../../platform/http/index.js";
-import { idempotent, requestHash } from "../../platform/idempotency.js";
+import { idempotent, requestHash, storedAnswer } from "../../platform/idempotency.js";
 import { checkPayPassword, requireUser } from "../accounts/index.js";
 import { type Notice, notifyAll } from "../messages/index.js";
 import { moveMoney, settlementOf, walletOf } from "../wallet/index.js";
@@ -12,9 +12,12 @@ import { mustAllow } from "./order-moves.js";
 import { lockForPayment, markPaid } from "./payment.repo.js";
 import { money } from "./presenters.js";
 
+type PaymentAnswer = { order_ids: number[]; paid: string; state: number };
+
 /**
- * `pay/payment` {order_ids, pay_password}: pays the user's unpaid orders from the wallet. The
- * password is checked first (wrong ones count towards the lockout); then one transaction locks
+ * `pay/payment` {order_ids, pay_password}: pays the user's unpaid orders from the wallet. A retry
+ * with the Idempotency-Key of a payment made gets its answer at once; otherwise the password is
+ * checked first (wrong ones count towards the lockout); then one transaction locks
  * the orders, moves wallet -> settlement:<shop> per order (plus platform:promotions -> settlement
  * for a platform coupon) with the reference `order:<id>:pay`, and sets them to state 2. Paying an
  * order twice, even at the same instant, moves money once: the second finds it paid.
@@ -23,8 +26,12 @@ export async function payOrders(ctx: Ctx, input: unknown, key: string | null) {
   const user = await requireUser(ctx);
   const b = parse(paymentBody, input);
   const ids = b.order_ids.sort((x, y) => x - y);
+  const [scope, hash] = [`user:${user.id}`, requestHash("pay/payment", { ids })];
+  // a retry of a payment made already gets its answer, however the password tries stand now
+  const replay = await storedAnswer(ctx, scope, key, hash);
+  if (replay) return replay.answer as PaymentAnswer;
   await checkPayPassword(ctx, user, b.pay_password);
-  return idempotent(ctx, `user:${user.id}`, key, requestHash("pay/payment", { ids }), async (tx) => {
+  return idempotent(ctx, scope, key, hash, async (tx): Promise<PaymentAnswer> => {
     const rows = await lockForPayment(tx.db, user.id, ids);
     if (rows.length !== ids.length) throw new AppError("order_not_found");
     for (const o of rows) mustAllow("pay", o);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { quickUser, staffToken } from "../../../test/buying-people.js";
 import { createTestApp, type TestApp } from "../../../test/harness.js";
 import { balance, booksBalanced, buyingWorld, fund } from "../../../test/orders-fixture.js";
+import { givePayPassword } from "../../../test/wallet-helpers.js";
 import { queryRows } from "../../platform/db/index.js";
 import { goods, supplierGoods } from "../../schema.js";
 
@@ -251,8 +252,9 @@ describe("refunds", () => {
       await t.post("/api/wanlshop/pay/payment", { order_ids: [id], pay_password: w.shopper.payPass }, { token }),
       "pay",
     );
-    // "Pay and ship": the merchant pays the buy price, the supplier desk ships
-    const ship = { id };
+    // "Pay and ship": the merchant pays the buy price with the fund password, the supplier desk ships
+    await givePayPassword(t, "a@shops.test", w.merchants.nordic, "975310");
+    const ship = { id, pay_password: "975310" };
     const broke = await t.post("/api/wanlshop/shop/order/ship", ship, { token: w.merchants.nordic });
     expect(broke.error).toBe("insufficient_balance");
     const merchantId = (

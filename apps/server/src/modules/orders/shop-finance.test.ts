@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { staffToken } from "../../../test/buying-people.js";
 import { createTestApp, type TestApp } from "../../../test/harness.js";
 import { booksBalanced, buyingWorld, fund } from "../../../test/orders-fixture.js";
+import { givePayPassword } from "../../../test/wallet-helpers.js";
 import { queryRows } from "../../platform/db/index.js";
 import { goods, supplierGoods } from "../../schema.js";
 import { runOrderJobs } from "./index.js";
@@ -18,6 +19,7 @@ let supplierItem: number;
 let operator: string;
 let support: string;
 const W = "/api/wanlshop";
+const MERCHANT_PAY_PASS = "975310";
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -52,6 +54,7 @@ beforeAll(async () => {
     .returning();
   supplierItem = (g as { id: number }).id;
   await fund(t, merchantId, 16_000n);
+  await givePayPassword(t, "a@shops.test", nordic(), MERCHANT_PAY_PASS);
 });
 afterAll(() => t.close());
 
@@ -87,7 +90,7 @@ async function buyAndPay(): Promise<number> {
 }
 /** "Pay and ship": the merchant pays the buy price, then the supplier desk ships the parcel. */
 async function ship(id: number) {
-  const paid = await t.post(`${W}/shop/order/ship`, { id }, { token: nordic() });
+  const paid = await t.post(`${W}/shop/order/ship`, { id, pay_password: MERCHANT_PAY_PASS }, { token: nordic() });
   if (paid.code !== 1) return paid;
   return t.post("/api/admin/supplier/ship", { id, express_name: "DHL", express_no: `T${id}` }, { token: operator });
 }

@@ -1,18 +1,16 @@
-import { expressBody, orderIdBody, pageQuery, type ShopOrderTab, shopOrderListBody } from "@mp/contracts";
-import { text } from "@mp/texts";
+import { expressBody, orderIdBody, pageQuery, type ShopOrderTab, shopOrderListBody, shopShipBody } from "@mp/contracts";
 import { type Ctx, inTransaction } from "../../platform/context.js";
 import { pageOf } from "../../platform/db/index.js";
 import { AppError, parse, toPage } from "../../platform/http/index.js";
 import { publicProfiles, userIdsContainingSql } from "../accounts/index.js";
-import { notify } from "../messages/index.js";
 import { audit, requireStaff } from "../staff/index.js";
-import { moveMoney, walletOf } from "../wallet/index.js";
 import { eventsOf } from "./order-events.js";
 import { requireOwnShop } from "./order-guards.js";
-import { hasOpenRefund, lockOrder, mustAllow, shipTx } from "./order-moves.js";
+import { lockOrder, mustAllow, shipTx } from "./order-moves.js";
 import { allowed, REFUND_STATE } from "./order-state.js";
 import { presentOrders } from "./order-views.js";
-import { addEvent, linesOf, linesOfOrders, type OrderLineRow, type OrderRow } from "./orders.repo.js";
+import { linesOf, linesOfOrders, type OrderRow } from "./orders.repo.js";
+import { payAndShip, supplierCostOf } from "./pay-and-ship.js";
 import { money, presentLine, presentRefund, seconds } from "./presenters.js";
 import { refundsOfOrder, shopRefunds } from "./refunds.repo.js";
 import * as repo from "./shop-orders.repo.js";
@@ -20,60 +18,25 @@ import * as repo from "./shop-orders.repo.js";
 type Input = Record<string, unknown>;
 const obj = (v: unknown): Input => (v && typeof v === "object" && !Array.isArray(v) ? (v as Input) : {});
 
-/** What the order's supplier goods cost the merchant: buy price x quantity (0 without supplier goods). */
-const supplierCostOf = (lines: OrderLineRow[]): bigint =>
-  lines.reduce((a, l) => a + (l.buyPriceMinor ?? 0n) * BigInt(l.number), 0n);
-
 /**
- * `shop/order/ship` {id, express_name, express_no}. Own goods: 2 -> 3 with carrier and tracking
- * (both required). An order with supplier goods is "Pay and ship": the merchant pays the buy price
- * of its supplier lines (merchant wallet -> platform:supplier, type `delivery`, once per order)
- * and the order, still in state 2, waits for the supplier desk, which ships the whole parcel
- * (own lines of a mixed order included); carrier and tracking are then the desk's and not read.
+ * `shop/order/ship` {id, express_name, express_no, pay_password}. Own goods: 2 -> 3 with carrier
+ * and tracking (both required). An order with supplier goods is "Pay and ship" (pay-and-ship.ts):
+ * the merchant pays the buy price of its supplier lines with the fund password, and the order,
+ * still in state 2, waits for the supplier desk, which ships the whole parcel (own lines of a
+ * mixed order included); carrier and tracking are then the desk's and not read.
  */
-export async function shipOrder(ctx: Ctx, input: unknown) {
+export async function shipOrder(ctx: Ctx, input: unknown, key: string | null = null) {
   const { user, shopId } = await requireOwnShop(ctx);
-  const { id, express_name: expressName, express_no: expressNo } = parse(expressBody, input);
+  const b = parse(shopShipBody, input);
+  const found = await repo.findShopOrder(ctx.db, shopId, b.id);
+  if (!found) throw new AppError("order_not_found");
+  if (supplierCostOf(await linesOf(ctx.db, found.id)) > 0n) return payAndShip(ctx, user, found, b.pay_password, key);
+  const { id, express_name: expressName, express_no: expressNo } = b;
   return inTransaction(ctx, async (tx) => {
     const o = await lockOrder(tx.db, id, { shopId });
-    const lines = await linesOf(tx.db, o.id);
-    const supplierCost = supplierCostOf(lines);
-    if (supplierCost === 0n) {
-      if (!expressName || !expressNo) throw new AppError("express_required");
-      const row = await shipTx(tx.db, o, expressName, expressNo);
-      return { id: row.id, state: row.state, express_name: expressName, express_no: expressNo, preparing: false };
-    }
-    mustAllow("ship", o);
-    if (o.deliveryPaidAt) throw new AppError("delivery_paid");
-    if (await hasOpenRefund(tx.db, o.id, { refusedCounts: false })) throw new AppError("refund_open");
-    await moveMoney(tx.db, {
-      type: "delivery",
-      reference: `order:${o.id}:delivery`,
-      actor: `user:${user.id}`,
-      memo: text("ledger.supplier_cost_paid", { order_no: o.orderNo }),
-      postings: [
-        { account: walletOf(user.id), amount: -supplierCost },
-        { account: "platform:supplier", amount: supplierCost },
-      ],
-    });
-    const row = await repo.markDeliveryPaid(tx.db, o.id, supplierCost);
-    if (!row) throw new AppError("delivery_paid");
-    await addEvent(tx.db, o.id, "preparing", text("event.preparing"));
-    await notify(tx.db, {
-      userId: o.userId,
-      kind: "logistics",
-      text: text("notice.order_preparing", { order_no: o.orderNo }),
-      modules: "order",
-      modulesId: o.id,
-    });
-    return {
-      id: row.id,
-      state: row.state,
-      express_name: "",
-      express_no: "",
-      preparing: true,
-      paid: money(supplierCost),
-    };
+    if (!expressName || !expressNo) throw new AppError("express_required");
+    const row = await shipTx(tx.db, o, expressName, expressNo);
+    return { id: row.id, state: row.state, express_name: expressName, express_no: expressNo, preparing: false };
   });
 }
 

@@ -89,19 +89,35 @@ describe("staff login: the per-account limit", () => {
 });
 
 describe("staff login: tries whose process died", () => {
-  it("counts five tries left in flight by a dead process as wrong: the next try waits for them, then a block starts", async () => {
+  it("forgets five tries left in flight by a dead process once their lease lapses: the next right password waits, then logs in", async () => {
     await make("orphan@ops.test");
-    // five claims that no process will ever settle (their server was killed mid-hash)
-    await t.database.db.execute(sql`update staff set failed_logins = 5 where email = 'orphan@ops.test'`);
+    // five places that no process will ever give back (their server was killed mid-hash), their
+    // leases ending in 3 s as if taken 27 s ago
+    await t.database.db.execute(
+      sql`update staff set login_in_flight = (select jsonb_object_agg('dead-' || n, (extract(epoch from now()) * 1000)::bigint + 3000)
+          from generate_series(1, 5) n) where email = 'orphan@ops.test'`,
+    );
     const started = Date.now();
-    expect(await login("orphan@ops.test", "right-pass-1")).toMatchObject({ error: "too_many_attempts" });
-    expect(Date.now() - started).toBeGreaterThanOrEqual(9_000);
+    expect(await login("orphan@ops.test", "right-pass-1")).toMatchObject({ code: 1 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(2_000);
+    const [row] = await queryRows<{ failures: number; blocked: boolean; in_flight: object }>(
+      t.database.db,
+      sql`select failed_logins as failures, coalesce(login_blocked_until > now(), false) as blocked,
+          login_in_flight as in_flight from staff where email = 'orphan@ops.test'`,
+    );
+    expect(row).toEqual({ failures: 0, blocked: false, in_flight: {} });
+  }, 30_000);
+
+  it("starts the block of five wrong tries counted whose last one died before starting it", async () => {
+    await make("halfway@ops.test");
+    await t.database.db.execute(sql`update staff set failed_logins = 5 where email = 'halfway@ops.test'`);
+    expect(await login("halfway@ops.test", "right-pass-1")).toMatchObject({ error: "too_many_attempts" });
     const [row] = await queryRows<{ blocked: boolean }>(
       t.database.db,
-      sql`select login_blocked_until > now() as blocked from staff where email = 'orphan@ops.test'`,
+      sql`select login_blocked_until > now() as blocked from staff where email = 'halfway@ops.test'`,
     );
     expect(row).toEqual({ blocked: true });
-  }, 30_000);
+  });
 });
 
 describe("staff login: the per-address limit", () => {

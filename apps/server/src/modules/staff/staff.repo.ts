@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, gte, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import type { TryCounter } from "../../platform/auth/try-limit.js";
+import { inFlightSql, type TryCounter } from "../../platform/auth/try-limit.js";
 import { countWhere, type Db, type PageAsk, pageOf, queryRows, startingWith } from "../../platform/db/index.js";
 import { auditLog, staff, staffAddressTries, staffTokens } from "./staff.tables.js";
 
@@ -137,10 +137,25 @@ export const supportStaff = (db: Db) =>
 
 const blockRunning = (until: AnyPgColumn) => sql`coalesce(${until} > now(), false)`;
 const blockEnd = (ms: number) => sql`now() + ${ms}::int * interval '1 millisecond'`;
+/** the tries in flight of `column` (named as "table"."column"), as try-limit.ts writes them */
+const inFlightOf = (column: string) => {
+  const held = inFlightSql(column);
+  /** this try's place, held for leaseMs */
+  const place = (token: string, leaseMs: number) =>
+    sql`jsonb_build_object(${token}::text, ${sql.raw(held.nowMs)} + ${leaseMs}::int)`;
+  return {
+    count: sql.raw(held.count),
+    place,
+    /** the places whose lease has not lapsed, and this try's */
+    adding: (token: string, leaseMs: number) => sql`${sql.raw(held.live)} || ${place(token, leaseMs)}`,
+    without: (token: string) => sql`${sql.raw(column)} - ${token}::text`,
+  };
+};
 
 /** A staff account's wrong passwords in a row. */
 export function staffTryCounter(db: Db, id: number): TryCounter {
   const running = blockRunning(staff.loginBlockedUntil);
+  const held = inFlightOf(`"staff"."login_in_flight"`);
   const write = (set: Record<string, unknown>, where: SQL = sql`true`) =>
     db
       .update(staff)
@@ -148,17 +163,28 @@ export function staffTryCounter(db: Db, id: number): TryCounter {
       .where(and(eq(staff.id, id), where))
       .returning({ count: staff.failedLogins });
   return {
-    async claim(max) {
+    async claim(token, max, leaseMs) {
       const [row] = await write(
-        { failedLogins: sql`${staff.failedLogins} + 1`, loginBlockedUntil: null },
-        sql`not ${running} and ${staff.failedLogins} < ${max}`,
+        { loginInFlight: held.adding(token, leaseMs), loginBlockedUntil: null },
+        sql`not ${running} and ${staff.failedLogins} + ${held.count} < ${max}`,
       );
-      if (row) return { count: row.count };
-      const [state] = await db.select({ blocked: running }).from(staff).where(eq(staff.id, id));
-      return !state || state.blocked ? "blocked" : "full";
+      if (row) return "taken";
+      const [state] = await db
+        .select({ blocked: running, spent: sql<boolean>`${staff.failedLogins} >= ${max}` })
+        .from(staff)
+        .where(eq(staff.id, id));
+      return !state || state.blocked ? "blocked" : state.spent ? "spent" : "full";
     },
-    release: async () => void (await write({ failedLogins: sql`greatest(${staff.failedLogins} - 1, 0)` })),
-    clear: async () => void (await write({ failedLogins: 0, loginBlockedUntil: null })),
+    release: async (token) => void (await write({ loginInFlight: held.without(token) })),
+    clear: async (token) =>
+      void (await write({ failedLogins: 0, loginBlockedUntil: null, loginInFlight: held.without(token) })),
+    fail: async (token) => {
+      const [row] = await write({
+        failedLogins: sql`case when ${running} then ${staff.failedLogins} else ${staff.failedLogins} + 1 end`,
+        loginInFlight: held.without(token),
+      });
+      return row?.count ?? 0;
+    },
     block: async (max, ms) =>
       (
         await write(
@@ -173,6 +199,7 @@ export function staffTryCounter(db: Db, id: number): TryCounter {
 export function addressTryCounter(db: Db, address: string): TryCounter {
   const t = staffAddressTries;
   const running = blockRunning(t.blockedUntil);
+  const held = inFlightOf(`"staff_address_tries"."in_flight"`);
   const write = (set: Record<string, unknown>, where: SQL = sql`true`) =>
     db
       .update(t)
@@ -180,26 +207,44 @@ export function addressTryCounter(db: Db, address: string): TryCounter {
       .where(and(eq(t.address, address), where))
       .returning({ count: t.failures });
   return {
-    async claim(max) {
+    async claim(token, max, leaseMs) {
       const [row] = await db
         .insert(t)
-        .values({ address, failures: 1 })
+        .values({ address, failures: 0, inFlight: held.place(token, leaseMs) })
         .onConflictDoUpdate({
           target: t.address,
-          set: { failures: sql`${t.failures} + 1`, blockedUntil: null, updatedAt: new Date() },
-          setWhere: sql`not ${running} and ${t.failures} < ${max}`,
+          set: { inFlight: held.adding(token, leaseMs), blockedUntil: null, updatedAt: new Date() },
+          setWhere: sql`not ${running} and ${t.failures} + ${held.count} < ${max}`,
         })
         .returning({ count: t.failures });
-      if (row) return { count: row.count };
-      const [state] = await db.select({ blocked: running }).from(t).where(eq(t.address, address));
-      return !state || state.blocked ? "blocked" : "full";
+      if (row) return "taken";
+      const [state] = await db
+        .select({ blocked: running, spent: sql<boolean>`${t.failures} >= ${max}` })
+        .from(t)
+        .where(eq(t.address, address));
+      return !state || state.blocked ? "blocked" : state.spent ? "spent" : "full";
     },
-    release: async () => void (await write({ failures: sql`greatest(${t.failures} - 1, 0)` })),
-    // a right password ends the address's run; addresses quiet for a day are forgotten meanwhile
-    clear: async () =>
-      void (await db
+    release: async (token) => void (await write({ inFlight: held.without(token) })),
+    // a right password ends the address's run (the row goes unless other tries from it are under
+    // way); addresses quiet for a day are forgotten meanwhile
+    clear: async (token) => {
+      await write({ failures: 0, blockedUntil: null, inFlight: held.without(token) });
+      await db
         .delete(t)
-        .where(or(eq(t.address, address), and(lt(t.updatedAt, sql`now() - interval '1 day'`), sql`not ${running}`)))),
+        .where(
+          or(
+            and(eq(t.address, address), sql`${held.count} = 0`),
+            and(lt(t.updatedAt, sql`now() - interval '1 day'`), sql`not ${running}`),
+          ),
+        );
+    },
+    fail: async (token) => {
+      const [row] = await write({
+        failures: sql`case when ${running} then ${t.failures} else ${t.failures} + 1 end`,
+        inFlight: held.without(token),
+      });
+      return row?.count ?? 0;
+    },
     block: async (max, ms) =>
       (await write({ failures: 0, blockedUntil: blockEnd(ms) }, sql`not ${running} and ${t.failures} >= ${max}`))
         .length > 0,

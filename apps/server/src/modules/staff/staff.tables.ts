@@ -13,6 +13,8 @@ export const staff = pgTable(
     status: text("status").notNull().default("normal"),
     failedLogins: integer("failed_logins").notNull().default(0),
     loginBlockedUntil: timestamp("login_blocked_until", { withTimezone: true }),
+    /** login tries whose check is under way: token -> the end of its lease, unix ms (platform/auth/try-limit.ts) */
+    loginInFlight: jsonb("login_in_flight").notNull().default({}),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -42,7 +44,8 @@ export const staffTokens = pgTable(
 
 /**
  * Wrong staff passwords in a row from one client address, whichever account they named (known or
- * not): the per-address try limit of staff logins (staff-login.ts). A right password deletes the row.
+ * not): the per-address try limit of staff logins (staff-login.ts). A right password deletes the row
+ * (unless other tries from the address are still being checked).
  */
 export const staffAddressTries = pgTable(
   "staff_address_tries",
@@ -50,6 +53,8 @@ export const staffAddressTries = pgTable(
     address: text("address").primaryKey(),
     failures: integer("failures").notNull().default(0),
     blockedUntil: timestamp("blocked_until", { withTimezone: true }),
+    /** tries whose check is under way: token -> the end of its lease, unix ms (platform/auth/try-limit.ts) */
+    inFlight: jsonb("in_flight").notNull().default({}),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check("staff_address_tries_failures_ck", sql`${t.failures} >= 0`)],

@@ -4,7 +4,7 @@ import { text } from "@mp/texts";
 import type { Ctx } from "../../platform/context.js";
 import type { Db } from "../../platform/db/index.js";
 import { AppError, pageQuery, parse, unixSeconds } from "../../platform/http/index.js";
-import { idempotent, requestHash } from "../../platform/idempotency.js";
+import { idempotent, requestHash, storedAnswer } from "../../platform/idempotency.js";
 import { checkPayPassword, requireUser } from "../accounts/index.js";
 import { shopOfOwner } from "../catalogue/index.js";
 import { bondOf, holdOf, walletOf } from "./account-codes.js";
@@ -33,19 +33,23 @@ export function withdrawalQuote(amount: bigint, feePpm: number) {
  */
 export async function requestWithdrawal(ctx: Ctx, input: unknown, key: string | null) {
   const user = await requireUser(ctx);
+  const b = parse(body, input);
+  const addressId = Number(b.address_id);
+  const amount = parseAmount(b.amount);
+  const hash = requestHash("withdraw", { addressId, amount: amount?.toString() });
+  // a retry of a request made already gets its answer, however the rules or the tries stand now
+  const replay = await storedAnswer(ctx, `user:${user.id}`, key, hash);
+  if (replay) return replay.answer as ReturnType<typeof presentWithdrawal>;
   // a locked store's owner is blocked like every merchant call on it: 402 (SPEC section 6)
   if ((await shopOfOwner(ctx.db, user.id))?.state === SHOP_STATE.locked) throw new AppError("store_locked");
   const rules = await walletRules(ctx.db);
   if (!rules.withdraw_enabled) throw new AppError("withdraw_closed");
   const opensAt = await withdrawalsOpenAt(ctx.db, user.id, rules);
   if (opensAt) throw new AppError("withdraw_cooldown", { data: { open_at: unixSeconds(opensAt) } });
-  const b = parse(body, input);
-  const addressId = Number(b.address_id);
   if (!Number.isInteger(addressId) || addressId <= 0)
     throw new AppError("withdraw_address_required", { field: "address_id" });
   const address = await ownAddress(ctx, user.id, addressId);
   if (!rules.withdraw_networks.includes(address.network)) throw new AppError("withdraw_closed");
-  const amount = parseAmount(b.amount);
   if (amount === null || amount < BigInt(rules.withdraw_min_minor))
     throw new AppError("withdraw_amount_incorrect", { field: "amount" });
   if (amount > BigInt(rules.withdraw_max_minor)) throw new AppError("exceeds_limit", { field: "amount" });
@@ -55,7 +59,6 @@ export async function requestWithdrawal(ctx: Ctx, input: unknown, key: string | 
 
   const destination =
     address.network === "BANK" ? `${address.bankName} / ${address.accountName} / ${address.address}` : address.address;
-  const hash = requestHash("withdraw", { addressId, amount: amount.toString() });
   return idempotent(ctx, `user:${user.id}`, key, hash, async (tx) => {
     // one user's withdrawals queue here, so the monthly count cannot be raced past
     await lockUserWithdrawals(tx.db, user.id);

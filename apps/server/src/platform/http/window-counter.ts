@@ -32,7 +32,7 @@ return n`;
 
 /**
  * In Redis, shared by every process on it (keys under `namespace`, the one the per-IP limits use,
- * so databases sharing a Redis never share counts). While Redis cannot be reached the hits are
+ * so deployments sharing a Redis never share counts). While Redis cannot be reached the hits are
  * counted in `local` instead: the limit keeps holding per process and calls keep being answered.
  */
 export function redisWindowCounter(redis: Redis, namespace: string, local = memoryWindowCounter()): WindowCounter {

@@ -106,13 +106,21 @@ export const shopOrdersApi = {
   detail: (id: number) => apiPost<ShopOrderDetail>(`${S}/order/detail`, { id }),
   ship: (id: number, express_name: string, express_no: string) =>
     apiPost<{ id: number; state: number }>(`${S}/order/ship`, { id, express_name, express_no }),
-  /** "Pay and ship": supplier goods, no carrier (the supplier desk ships) */
-  payShip: (id: number) => apiPost<{ id: number; state: number; paid: string }>(`${S}/order/ship`, { id }),
+  /**
+   * "Pay and ship": supplier goods, no carrier (the supplier desk ships), confirmed with the fund
+   * password; a retry with the same key gets the payment's answer. Refusals are shown by the dialog.
+   */
+  payShip: (id: number, pay_password: string, key: string) =>
+    apiPost<{ id: number; state: number; paid: string }>(
+      `${S}/order/ship`,
+      { id, pay_password },
+      { silent: true, headers: { "Idempotency-Key": key } },
+    ),
   agree: (id: number) => apiPost(`${S}/refund/agree`, { id }),
   refuse: (id: number, reason: string) => apiPost(`${S}/refund/refuse`, { id, reason }),
   receive: (id: number) => apiPost(`${S}/refund/receive`, { id }),
   /** the merchant's available balance, shown before paying the buy price */
-  wallet: () => apiPost<{ available: string }>("/api/wanlshop/wallet/info"),
+  wallet: () => apiPost<{ available: string; pay_password_set: boolean }>("/api/wanlshop/wallet/info"),
 };
 
 /** The console's supplier desk (operators). */

@@ -1,13 +1,30 @@
-import { Alert, Descriptions } from "antd";
+import { LockOutlined } from "@ant-design/icons";
+import { Alert, Button, Descriptions, Form, Input } from "antd";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { ApiError } from "../../../lib/api-client";
+import { useAppStore } from "../../../lib/app-store";
+import { newIdempotencyKey } from "../../../lib/idempotency";
 import { useMoney } from "../../../lib/money";
 import { DialogShell } from "../../../ui";
+import { useFeedback } from "../../../ui/app-feedback";
 import { useShopWallet } from "../hooks/use-shop-orders";
 
 const cents = (usd: string) => Math.round(Number(usd) * 100);
+/** refusals about the password itself, shown under its field; the others as a message */
+const PASSWORD_ERRORS = new Set(["pay_password_format", "pay_password_error", "too_many_attempts"]);
 
-/** "Pay and ship": the buy price to be deducted and the wallet's balance, before anything moves. */
+export interface PayShipCall {
+  password: string;
+  key: string;
+}
+
+/**
+ * "Pay and ship": the buy price to be deducted and the wallet's balance, before anything moves,
+ * confirmed with the fund password as paying bond and withdrawing are. One payment keeps one
+ * Idempotency-Key, so a retry after a lost answer is answered and pays nothing twice.
+ */
 export function PayShipDialog({
   open,
   amount,
@@ -19,13 +36,25 @@ export function PayShipDialog({
   amount: string;
   busy: boolean;
   onClose: () => void;
-  onConfirm: () => void;
+  onConfirm: (call: PayShipCall, on: { onError: (e: Error) => void }) => void;
 }) {
   const { t } = useTranslation();
   const money = useMoney();
+  const { message } = useFeedback();
+  const [form] = Form.useForm<{ pay_password: string }>();
+  const [key] = useState(newIdempotencyKey);
   const wallet = useShopWallet(open);
+  const setByDialog = useAppStore((s) => Boolean(s.userData?.pay_password_set));
+  const paySet = Boolean(wallet.data?.pay_password_set) || setByDialog;
   const available = wallet.data?.available;
   const short = available !== undefined && cents(available) < cents(amount);
+  const refused = (e: Error) => {
+    const why = e instanceof ApiError ? e.key : undefined;
+    form.setFieldValue("pay_password", "");
+    if (why && PASSWORD_ERRORS.has(why)) form.setFields([{ name: "pay_password", errors: [e.message] }]);
+    else void message.error(e.message);
+  };
+  const setPassword = () => useAppStore.getState().openDialog("payPassDialog");
   return (
     <DialogShell
       open={open}
@@ -35,7 +64,7 @@ export function PayShipDialog({
       submit={{
         text: t("shop_orders.pay_ship_confirm"),
         busy,
-        onSubmit: onConfirm,
+        onSubmit: paySet ? form.submit : setPassword,
         testId: "order-pay-ship-confirm",
       }}
     >
@@ -56,6 +85,36 @@ export function PayShipDialog({
           message={t("errors.insufficient_balance")}
           description={<Link to="/recharge">{t("shop_orders.recharge")}</Link>}
         />
+      )}
+      {wallet.data && !paySet ? (
+        <div className="shop-orders__alert shop-orders__unset" data-testid="order-pay-ship-unset">
+          <Alert type="warning" showIcon message={t("errors.pay_password_not_set")} />
+          <Button icon={<LockOutlined />} onClick={setPassword} data-testid="order-pay-ship-set-password">
+            {t("shop_orders.set_fund_password")}
+          </Button>
+        </div>
+      ) : (
+        <Form
+          form={form}
+          layout="vertical"
+          requiredMark={false}
+          className="shop-orders__alert"
+          onFinish={(v) => onConfirm({ password: v.pay_password, key }, { onError: refused })}
+        >
+          <Form.Item
+            name="pay_password"
+            label={t("shop_orders.fund_password")}
+            rules={[{ required: true, pattern: /^\d{6}$/, message: t("errors.pay_password_format") }]}
+          >
+            <Input.Password
+              inputMode="numeric"
+              maxLength={6}
+              autoComplete="off"
+              autoFocus
+              data-testid="order-pay-ship-password"
+            />
+          </Form.Item>
+        </Form>
       )}
     </DialogShell>
   );

@@ -120,7 +120,7 @@ export function ShopOrderDetailView({ id }: { id: number }) {
         amount={o.money.supplier_cost}
         busy={s.payShip.isPending}
         onClose={() => setDialog(null)}
-        onConfirm={() => s.payShip.mutate(undefined, { onSuccess: () => setDialog(null) })}
+        onConfirm={(call, on) => s.payShip.mutate(call, { ...on, onSuccess: () => setDialog(null) })}
       />
       <RefuseDialog
         open={refusing !== null}

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useMoney } from "../../../lib/money";
 import { useApiMutation, usePagedQuery } from "../../../ui";
 import { useFeedback } from "../../../ui/app-feedback";
 import { type ShopOrderDetail, type ShopOrderTab, shopOrdersApi, supplierDeskApi } from "../api/shop-orders-api";
@@ -26,15 +27,27 @@ function useDone() {
 
 const AGAIN = [["shop-orders"], ["shop-order"], ["shop-wallet"]];
 
+/** "Pay and ship" went through: how much left the wallet, and who ships now. */
+function usePaid() {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const { message } = useFeedback();
+  return (amount: string) => void message.success(t("shop_orders.pay_ship_done", { amount: money(amount) }));
+}
+
 /** One order, and what the merchant may do with it. */
 export function useShopOrder(id: number) {
   const done = useDone();
+  const paid = usePaid();
   const detail = useQuery({ queryKey: ["shop-order", id], queryFn: () => shopOrdersApi.detail(id), enabled: id > 0 });
   const ship = useApiMutation((v: { name: string; no: string }) => shopOrdersApi.ship(id, v.name, v.no), {
     invalidate: AGAIN,
     onSuccess: done,
   });
-  const payShip = useApiMutation(() => shopOrdersApi.payShip(id), { invalidate: AGAIN, onSuccess: done });
+  const payShip = useApiMutation(
+    (v: { password: string; key: string }) => shopOrdersApi.payShip(id, v.password, v.key),
+    { invalidate: AGAIN, onSuccess: (r) => paid(r.paid) },
+  );
   const agree = useApiMutation((refundId: number) => shopOrdersApi.agree(refundId), {
     invalidate: AGAIN,
     onSuccess: done,
