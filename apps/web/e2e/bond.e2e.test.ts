@@ -116,7 +116,7 @@ describe("store level and bond journey", () => {
     await screenshot(page, "bond-pay-dialog-en");
     await page.getByTestId("bond-pay-submit").click();
     // money leaves the wallet: the amount and the level it buys are confirmed first
-    await page.locator(".ant-modal-confirm", { hasText: "Pay US$1,000.00 into your bond?" }).waitFor();
+    await page.locator(".ant-modal-confirm", { hasText: "Pay US$4,000.00 into your bond?" }).waitFor();
     await page.getByTestId("bond-pay-confirm").click();
     await page.locator(".ant-message").getByText(t("en", "errors.pay_password_error")).waitFor();
     await page.getByTestId("bond-pay-password").fill(PAYPASS);
