@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { quickUser, staffToken } from "../../../test/buying-people.js";
 import { createTestApp, type Json, type TestApp } from "../../../test/harness.js";
 import { booksBalanced, buyingWorld, closeWithBooksBalanced, fund, login } from "../../../test/orders-fixture.js";
+import { givePayPassword } from "../../../test/wallet-helpers.js";
 import { queryRows } from "../../platform/db/index.js";
 import { goods, supplierGoods } from "../../schema.js";
 
@@ -24,6 +25,8 @@ beforeAll(async () => {
   t = await createTestApp();
   w = await buyingWorld(t);
   operator = await staffToken(t, "desk@ops.test", "operator");
+  // "Pay and ship" takes the merchant's fund password (issue 35, item 6; its own test is pay-and-ship.test.ts)
+  await givePayPassword(t, "a@shops.test", w.merchants.nordic, NORDIC_PAY_PASS);
   nordicOwner = (
     await queryRows<{ user_id: number }>(t.database.db, sql`select user_id from shops where id = ${w.shops.nordic.id}`)
   )[0]?.user_id as number;
@@ -89,7 +92,12 @@ async function paidOrder(goodsId: number, number = 1) {
   );
   return id as number;
 }
-const nordic = (url: string, body: object) => t.post(`${S}/${url}`, body, { token: w.merchants.nordic });
+const NORDIC_PAY_PASS = "246813";
+/** A merchant call of shop nordic; "order/ship" carries the fund password, as the dialog sends it. */
+const nordic = (url: string, body: object) =>
+  t.post(`${S}/${url}`, url === "order/ship" ? { pay_password: NORDIC_PAY_PASS, ...body } : body, {
+    token: w.merchants.nordic,
+  });
 const desk = (url: string, body: object, token = operator) => t.post(`/api/admin/supplier/${url}`, body, { token });
 
 describe("supplier goods: pay and ship, then the supplier desk", () => {
