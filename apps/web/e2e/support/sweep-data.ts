@@ -24,7 +24,7 @@ export interface SweepData {
 /**
  * The demo seed has a catalogue, coupons and notices but no orders, money or messages: so that
  * every list the sweep opens shows rows, the shopper buys from the demo merchant (orders in each
- * state, a refund refused and taken to the platform; the merchant pays a bond and asks for it
+ * state, a refund refused and taken to the platform; the merchant asks for the seed's bond
  * back), recharges (one approved, one waiting),
  * saves a payout address and withdraws, keeps an address, a cart, favourites, a followed shop and
  * history, and writes to the shop and to customer service; a newcomer applies for a shop. All
@@ -57,15 +57,9 @@ export async function seedSweepData(server: ServerProcess): Promise<SweepData> {
   await api.fund(staff, s.id, "2000");
   // shipping supplier goods pays the supplier from the merchant's wallet
   await api.fund(staff, m.id, "2000");
-  // the merchant signs the bond contract, pays a level 2 bond and asks for it back (waiting for
-  // review), before any order: a shop with orders open cannot ask
+  // the demo seed has the merchant pay the level 2 bond (signing the contract); here it asks for
+  // that bond back (waiting for review), before any order: a shop with orders open cannot ask
   await setPayPassword(DEMO.merchant.email, m.token);
-  const contract = await api.call<{ version: number }>("/api/wanlshop/shop/contract", {}, as(m.token));
-  await api.call(
-    "/api/wanlshop/shop/bond_pay",
-    { name: "Demo Merchant", contract_version: contract.version, level: 2, pay_password: PAYPASS },
-    { ...as(m.token), ...once() },
-  );
   await api.call("/api/wanlshop/shop/bond_refund", { level: 1 }, { ...as(m.token), ...once() });
 
   await api.call(
