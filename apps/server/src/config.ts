@@ -145,6 +145,8 @@ const schema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().max(256).optional(),
   S3_FORCE_PATH_STYLE: z.enum(["true", "false", "1", "0"]).optional(),
   SEED: z.enum(["demo", "none"]).default("demo"),
+  /** days of orders, refunds and settlements the demo seed replays (seed/history.ts); 0 for none */
+  SEED_HISTORY_DAYS: z.coerce.number().int().min(0).max(90).default(30),
   LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
@@ -194,6 +196,8 @@ export interface Config {
   /** uploads go to this bucket instead of uploadDir (docs/files.md) */
   s3?: S3Settings;
   seed: "demo" | "none";
+  /** days of demo history (SEED_HISTORY_DAYS) a fresh demo database gets */
+  seedHistoryDays: number;
   logLevel: (typeof LOG_LEVELS)[number];
   /** requests per minute per IP, all routes */
   rateLimitPerMinute: number;
@@ -246,6 +250,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     uploadDir: path.resolve(e.UPLOAD_DIR ?? path.join(dataDir, "uploads")),
     s3: s3Settings(e),
     seed: e.SEED,
+    seedHistoryDays: e.SEED_HISTORY_DAYS,
     logLevel: e.LOG_LEVEL,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,

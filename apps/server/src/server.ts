@@ -25,7 +25,7 @@ async function main(): Promise<void> {
   process.on("unhandledRejection", (reason) => app.log.error({ err: reason }, "unhandled rejection"));
   // rows written before texts were keys get their keys, once (docs/languages.md)
   for (const upgrade of [upgradeLegacyMemos, upgradeLegacyNotices, upgradeLegacyEvents]) await upgrade(database.db);
-  const seeded = await seed(database.db, config.seed, { storage: app.platform.storage });
+  const seeded = await seed(database.db, config.seed, { storage: app.platform.storage, app, config });
   await app.listen({ port: config.port, host: config.host });
   // order timers (unpaid cancel, auto-confirm, settlement) are rows in the database; this polls for due ones
   const orderJobs = startOrderJobs(database.db, app.log);

@@ -4,6 +4,7 @@ import { users } from "../../src/schema.js";
 import type { Rng } from "./prng.js";
 import { DEMO_SHOPS, REVIEWER_NAMES, SEEDED_PASSWORD } from "./shops-data.js";
 
+const DAY = 86_400_000;
 const CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 
 /** Invitation codes must be unique; seeded ones come from the PRNG (they are demo data, not secrets). */
@@ -17,9 +18,18 @@ export async function seedPeople(db: Db, rng: Rng): Promise<Map<string, number>>
   const passwordHash = await hashPassword(SEEDED_PASSWORD);
   const owners = DEMO_SHOPS.slice(1).map((s, i) => ({ email: `shop${i + 2}@demo.test`, nickname: s.owner }));
   const reviewers = REVIEWER_NAMES.map((nickname, i) => ({ email: `reviewer${i + 1}@demo.test`, nickname }));
+  // they joined before the demo's month of history (seed/history.ts), a few months to a year ago
+  const joined = (i: number) => new Date(Date.now() - (60 + ((i * 37) % 300)) * DAY);
   const created = await db
     .insert(users)
-    .values([...owners, ...reviewers].map((u) => ({ ...u, passwordHash, inviteCode: inviteCode(rng) })))
+    .values(
+      [...owners, ...reviewers].map((u, i) => ({
+        ...u,
+        passwordHash,
+        inviteCode: inviteCode(rng),
+        createdAt: joined(i),
+      })),
+    )
     .returning({ id: users.id, email: users.email });
   return new Map(created.map((u) => [u.email, u.id]));
 }

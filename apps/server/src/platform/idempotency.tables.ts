@@ -1,4 +1,5 @@
 import { jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { clockDefault } from "./clock.js";
 
 /** Replays of money-moving calls: same key and body answer the stored result and move nothing. */
 export const idempotencyKeys = pgTable(
@@ -10,7 +11,7 @@ export const idempotencyKeys = pgTable(
     /** SHA-256 of the call and its body */
     requestHash: text("request_hash").notNull(),
     response: jsonb("response").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow().$defaultFn(clockDefault),
   },
   (t) => [primaryKey({ columns: [t.scope, t.key] })],
 );

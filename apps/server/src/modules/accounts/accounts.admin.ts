@@ -137,13 +137,23 @@ export async function setUserLocked(db: Db, userId: number, locked: boolean) {
 }
 
 /** Creates a user without an email code: the demo seed and tests only. */
-export async function createUserDirect(db: Db, v: { email: string; password: string; nickname: string }) {
+export async function createUserDirect(
+  db: Db,
+  v: {
+    email: string;
+    password: string;
+    nickname: string;
+    /** the fund password already hashed with the install's key (platform/auth hashPin): the demo history's buyers */
+    payPasswordHash?: string;
+  },
+) {
   if (!isEmail(v.email)) throw new AppError("email_incorrect", { field: "email" });
   return repo.insertUser(db, {
     email: v.email.toLowerCase(),
     nickname: v.nickname,
     passwordHash: await hashPassword(v.password),
     inviteCode: newReadableCode(8),
+    ...(v.payPasswordHash ? { payPasswordHash: v.payPasswordHash } : {}),
   });
 }
 

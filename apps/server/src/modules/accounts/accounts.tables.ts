@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { clockDefault } from "../../platform/clock.js";
 
 /** Shoppers and merchants alike; staff are separate (modules/staff). */
 export const users = pgTable(
@@ -45,8 +46,8 @@ export const users = pgTable(
     payGuardChangedAt: timestamp("pay_guard_changed_at", { withTimezone: true }),
     /** the interface language last used (Lang), for what is read away from a request: mail, pushes */
     lang: text("lang").notNull().default("en"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow().$defaultFn(clockDefault),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow().$defaultFn(clockDefault),
   },
   (t) => [
     uniqueIndex("users_email_uq").on(t.email),
@@ -70,7 +71,7 @@ export const userTokens = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     tokenHash: text("token_hash").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow().$defaultFn(clockDefault),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
     /** where the login came from (the client address) and with what (its User-Agent, cut to 200 characters), for the staff console */
@@ -90,7 +91,7 @@ export const emailCodes = pgTable(
     codeHash: text("code_hash").notNull(),
     attempts: integer("attempts").notNull().default(0),
     ip: text("ip").notNull().default(""),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow().$defaultFn(clockDefault),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
   },

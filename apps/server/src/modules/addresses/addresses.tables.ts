@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { clockDefault } from "../../platform/clock.js";
 
 /**
  * A shopper's shipping addresses (docs/product.md#entities). Country and province are stored as the
@@ -23,8 +24,8 @@ export const shippingAddresses = pgTable(
     zipCode: text("zip_code").notNull(),
     address: text("address").notNull(),
     isDefault: boolean("is_default").notNull().default(false),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow().$defaultFn(clockDefault),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow().$defaultFn(clockDefault),
   },
   (t) => [
     index("shipping_addresses_user_idx").on(t.userId, t.id),

@@ -16,6 +16,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { clockDefault } from "../../platform/clock.js";
 import { categories } from "./categories.tables.js";
 
 /** PostgreSQL's parsed full-text document (read only by the database: searches match against it). */
@@ -43,7 +44,7 @@ export const shops = pgTable(
     views: integer("views").notNull().default(0),
     /** lower-cased name for search */
     searchText: text("search_text").notNull().default(""),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow().$defaultFn(clockDefault),
   },
   (t) => [
     uniqueIndex("shops_user_uq").on(t.userId),
@@ -77,7 +78,7 @@ export const supplierGoods = pgTable(
     onSale: boolean("on_sale").notNull().default(true),
     /** the brand picked in the console (brands.id); `brand` keeps its name as text */
     brandId: integer("brand_id"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow().$defaultFn(clockDefault),
   },
   (t) => [
     check("supplier_goods_price_ck", sql`${t.buyPriceMinor} > 0`),
@@ -130,7 +131,7 @@ export const goods = pgTable(
      * so a search never re-parses rows (docs/storefront.md)
      */
     searchTsv: tsvector("search_tsv").generatedAlwaysAs(sql`to_tsvector('simple', search_text)`),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow().$defaultFn(clockDefault),
     /** soft delete by the merchant: the row stays for the orders that name it, off the shelf and out of every list */
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
     /** taken down by staff (moderation): off the shelf until staff restores it; the reason is shown to the merchant */
@@ -194,7 +195,7 @@ export const reviews = pgTable(
     durability: integer("durability"),
     content: text("content").notNull().default(""),
     images: jsonb("images").$type<string[]>().notNull().default([]),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow().$defaultFn(clockDefault),
   },
   (t) => [
     index("reviews_goods_idx").on(t.goodsId, t.createdAt),
@@ -214,7 +215,7 @@ export const brands = pgTable(
     logo: text("logo").notNull().default(""),
     weigh: integer("weigh").notNull().default(0),
     enabled: boolean("enabled").notNull().default(true),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow().$defaultFn(clockDefault),
   },
   (t) => [uniqueIndex("brands_name_uq").on(sql`lower(${t.name})`)],
 );
@@ -234,7 +235,7 @@ export const banners = pgTable(
     enabled: boolean("enabled").notNull().default(true),
     startsAt: timestamp("starts_at", { withTimezone: true }),
     endsAt: timestamp("ends_at", { withTimezone: true }),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow().$defaultFn(clockDefault),
   },
   (t) => [check("banners_range_ck", sql`${t.endsAt} is null or ${t.startsAt} is null or ${t.endsAt} > ${t.startsAt}`)],
 );
@@ -246,7 +247,7 @@ export const goodsFavourites = pgTable(
     goodsId: integer("goods_id")
       .notNull()
       .references(() => goods.id, { onDelete: "cascade" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow().$defaultFn(clockDefault),
   },
   (t) => [primaryKey({ columns: [t.userId, t.goodsId] }), index("goods_fav_user_idx").on(t.userId, t.createdAt)],
 );
@@ -258,7 +259,7 @@ export const shopFollows = pgTable(
     shopId: integer("shop_id")
       .notNull()
       .references(() => shops.id, { onDelete: "cascade" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow().$defaultFn(clockDefault),
   },
   (t) => [primaryKey({ columns: [t.userId, t.shopId] }), index("shop_follows_user_idx").on(t.userId, t.createdAt)],
 );
@@ -270,7 +271,7 @@ export const browseHistory = pgTable(
     goodsId: integer("goods_id")
       .notNull()
       .references(() => goods.id, { onDelete: "cascade" }),
-    viewedAt: timestamp("viewed_at", { withTimezone: true }).notNull().defaultNow(),
+    viewedAt: timestamp("viewed_at", { withTimezone: true }).notNull().defaultNow().$defaultFn(clockDefault),
   },
   (t) => [primaryKey({ columns: [t.userId, t.goodsId] }), index("browse_history_user_idx").on(t.userId, t.viewedAt)],
 );
@@ -280,7 +281,7 @@ export const searchHistory = pgTable(
   {
     userId: integer("user_id").notNull(),
     keyword: text("keyword").notNull(),
-    searchedAt: timestamp("searched_at", { withTimezone: true }).notNull().defaultNow(),
+    searchedAt: timestamp("searched_at", { withTimezone: true }).notNull().defaultNow().$defaultFn(clockDefault),
   },
   (t) => [primaryKey({ columns: [t.userId, t.keyword] }), index("search_history_user_idx").on(t.userId, t.searchedAt)],
 );

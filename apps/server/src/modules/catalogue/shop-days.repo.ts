@@ -1,10 +1,11 @@
 import { sql } from "drizzle-orm";
+import { nowSql } from "../../platform/clock.js";
 import { type Db, queryRows } from "../../platform/db/index.js";
 import { CARD_TITLE, goodsTextJoin } from "./goods-texts.js";
 import type { GoodsCardRow } from "./presenters.js";
 
-/** The UTC day of the database clock, as `yyyy-mm-dd`: visits and impressions are counted per such day. */
-const TODAY = sql`(now() at time zone 'utc')::date`;
+/** The UTC day of the clock (platform/clock.ts), as `yyyy-mm-dd`: visits and impressions are counted per such day. */
+const today = () => sql`(${nowSql()} at time zone 'utc')::date`;
 
 /**
  * Records one visit of a shop's pages: the visitor's first visit of the day inserts its row and
@@ -15,7 +16,7 @@ export async function recordVisit(db: Db, shopId: number, visitor: string): Prom
   const rows = await queryRows<{ shop_id: number }>(
     db,
     sql`with v as (
-          insert into shop_visits (shop_id, day, visitor) values (${shopId}, ${TODAY}, ${visitor})
+          insert into shop_visits (shop_id, day, visitor) values (${shopId}, ${today()}, ${visitor})
           on conflict do nothing returning shop_id, day)
         insert into shop_days (shop_id, day, visits) select shop_id, day, 1 from v
         on conflict (shop_id, day) do update set visits = shop_days.visits + 1
@@ -26,7 +27,7 @@ export async function recordVisit(db: Db, shopId: number, visitor: string): Prom
 
 /** Visitor rows are only needed for the current day's deduplication; older ones go. */
 export async function forgetPastVisitors(db: Db): Promise<void> {
-  await db.execute(sql`delete from shop_visits where day < ${TODAY}`);
+  await db.execute(sql`delete from shop_visits where day < ${today()}`);
 }
 
 export interface ShopDayRow {
@@ -89,13 +90,13 @@ export async function takePromotedCards(
         cand as (
           select q.shop_id, q.quota from q
           join shops s on s.id = q.shop_id and s.state = 1 and s.user_id <> ${viewerId ?? 0}
-          left join shop_days d on d.shop_id = q.shop_id and d.day = ${TODAY}
+          left join shop_days d on d.shop_id = q.shop_id and d.day = ${today()}
           where coalesce(d.impressions, 0) < q.quota
             and exists (select 1 from goods g where g.shop_id = q.shop_id and g.status = 'on')
           order by random() limit ${slots}),
         won as (
           insert into shop_days as d (shop_id, day, impressions)
-          select shop_id, ${TODAY}, 1 from cand
+          select shop_id, ${today()}, 1 from cand
           on conflict (shop_id, day) do update set impressions = d.impressions + 1
           where d.impressions < (select c.quota from cand c where c.shop_id = d.shop_id)
           returning d.shop_id)

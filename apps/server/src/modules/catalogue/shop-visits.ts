@@ -1,4 +1,5 @@
 import { createHmac, randomBytes } from "node:crypto";
+import { now } from "../../platform/clock.js";
 import type { Ctx } from "../../platform/context.js";
 import type { Db } from "../../platform/db/index.js";
 import { getSetting, putSettingOnce } from "../../platform/settings/index.js";
@@ -25,7 +26,7 @@ interface DayMemory {
 const memories = new WeakMap<object, DayMemory>();
 const keys = new WeakMap<object, Buffer>();
 
-const utcDay = () => new Date().toISOString().slice(0, 10);
+const utcDay = () => now().toISOString().slice(0, 10);
 
 async function hashKey(db: Db): Promise<Buffer> {
   const cached = keys.get(db);

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { clockDefault } from "../../platform/clock.js";
 import { goods, shops, supplierGoods } from "./catalogue.tables.js";
 
 /**
@@ -19,7 +20,7 @@ export const goodsTexts = pgTable(
     title: text("title").notNull(),
     description: text("description").notNull().default(""),
     source: text("source").notNull().default("merchant"),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow().$defaultFn(clockDefault),
   },
   (t) => [
     primaryKey({ columns: [t.goodsId, t.lang] }),
@@ -50,7 +51,7 @@ export const shopTexts = pgTable(
       .references(() => shops.id, { onDelete: "cascade" }),
     lang: text("lang").notNull(),
     bio: text("bio").notNull(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow().$defaultFn(clockDefault),
   },
   (t) => [primaryKey({ columns: [t.shopId, t.lang] })],
 );

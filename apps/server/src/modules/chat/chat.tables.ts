@@ -11,6 +11,7 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
+import { clockDefault } from "../../platform/clock.js";
 
 /**
  * One chat message. User id 0 is the platform's customer service (answered by support staff,
@@ -28,7 +29,7 @@ export const chatMessages = pgTable(
     type: text("type").notNull(),
     content: jsonb("content").$type<Record<string, unknown>>().notNull(),
     read: boolean("read").notNull().default(false),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow().$defaultFn(clockDefault),
   },
   (t) => [
     // one conversation, newest first: history2 pages back along it

@@ -1,4 +1,5 @@
 import { integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { clockDefault } from "../../platform/clock.js";
 
 /**
  * Agreement pages: type 1 user agreement, 2 privacy policy, 5 platform introduction, 6 business
@@ -12,7 +13,7 @@ export const agreements = pgTable(
     title: text("title").notNull(),
     content: text("content").notNull(),
     version: integer("version").notNull().default(1),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow().$defaultFn(clockDefault),
   },
   (t) => [primaryKey({ columns: [t.type, t.lang] })],
 );

@@ -2,6 +2,7 @@
 import type { CouponKind } from "@mp/contracts";
 import { sql } from "drizzle-orm";
 import { bigint, check, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { clockDefault } from "../../platform/clock.js";
 
 export { COUPON_KINDS, type CouponKind } from "@mp/contracts";
 
@@ -33,7 +34,7 @@ export const coupons = pgTable(
     endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
     /** who issued it: "staff:3", "system" */
     createdBy: text("created_by").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow().$defaultFn(clockDefault),
   },
   (t) => [
     index("coupons_live_idx").on(t.endsAt, t.id),
@@ -63,7 +64,7 @@ export const userCoupons = pgTable(
     state: integer("state").notNull().default(1),
     orderId: integer("order_id"),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    claimedAt: timestamp("claimed_at", { withTimezone: true }).notNull().defaultNow(),
+    claimedAt: timestamp("claimed_at", { withTimezone: true }).notNull().defaultNow().$defaultFn(clockDefault),
     usedAt: timestamp("used_at", { withTimezone: true }),
   },
   (t) => [

@@ -1,4 +1,5 @@
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { clockDefault } from "../../platform/clock.js";
 
 /** Private uploads (transfer vouchers, identity photos): only the owner and staff may read them. */
 export const privateFiles = pgTable(
@@ -10,7 +11,7 @@ export const privateFiles = pgTable(
     path: text("path").notNull(),
     /** what it is for: voucher | identity */
     purpose: text("purpose").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow().$defaultFn(clockDefault),
   },
   (t) => [uniqueIndex("private_files_path_uq").on(t.path), index("private_files_owner_idx").on(t.ownerId)],
 );
@@ -27,7 +28,7 @@ export const publicFiles = pgTable(
     ownerId: integer("owner_id").notNull(),
     /** path under the upload folder, e.g. public/202611/ab….webp */
     path: text("path").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow().$defaultFn(clockDefault),
   },
   (t) => [uniqueIndex("public_files_path_uq").on(t.path), index("public_files_owner_idx").on(t.ownerId)],
 );

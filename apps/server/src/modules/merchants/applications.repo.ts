@@ -1,4 +1,5 @@
 import { and, desc, eq, sql } from "drizzle-orm";
+import { now } from "../../platform/clock.js";
 import { countWhere, type Db, type PageAsk, pageOf, queryRows } from "../../platform/db/index.js";
 import { shopApplications } from "./applications.tables.js";
 
@@ -44,7 +45,7 @@ export async function nameHeld(db: Db, name: string, exceptUserId: number): Prom
  * or opened meanwhile (a racing submit).
  */
 export async function submitApplication(db: Db, userId: number, f: ApplicationFields): Promise<ApplicationRow | null> {
-  const fresh = { ...f, state: 2, reason: "", reviewedBy: null, reviewedAt: null, createdAt: new Date() };
+  const fresh = { ...f, state: 2, reason: "", reviewedBy: null, reviewedAt: null, createdAt: now() };
   const [row] = await db
     .insert(shopApplications)
     .values({ ...fresh, userId })
@@ -70,7 +71,7 @@ export async function decideApplication(
 ): Promise<ApplicationRow | null> {
   const [row] = await db
     .update(shopApplications)
-    .set({ state: d.approve ? 3 : 4, reason: d.reason, reviewedBy: d.staffId, reviewedAt: new Date() })
+    .set({ state: d.approve ? 3 : 4, reason: d.reason, reviewedBy: d.staffId, reviewedAt: now() })
     .where(and(eq(shopApplications.id, id), eq(shopApplications.state, 2)))
     .returning();
   return row ?? null;

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { clockDefault } from "../../platform/clock.js";
 
 /**
  * Shop applications (docs/states.md#other-states): one per user, 2 under review -> 3 opened or
@@ -45,7 +46,7 @@ export const shopApplications = pgTable(
     reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
     /** the shop opened on approval */
     shopId: integer("shop_id"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow().$defaultFn(clockDefault),
   },
   (t) => [
     uniqueIndex("shop_applications_user_uq").on(t.userId),

@@ -1,4 +1,5 @@
 import { and, desc, eq, type SQL } from "drizzle-orm";
+import { now } from "../../platform/clock.js";
 import { countWhere, type Db, type PageAsk, pageOf } from "../../platform/db/index.js";
 import { bondRefunds, bondSignatures } from "./bond.tables.js";
 
@@ -47,7 +48,7 @@ export async function findRefund(db: Db, id: number): Promise<BondRefundRow | nu
 export async function decideRefund(db: Db, id: number, d: { agree: boolean; staffId: number; reason: string | null }) {
   const [row] = await db
     .update(bondRefunds)
-    .set({ state: d.agree ? 1 : 2, staffId: d.staffId, reason: d.reason, reviewedAt: new Date() })
+    .set({ state: d.agree ? 1 : 2, staffId: d.staffId, reason: d.reason, reviewedAt: now() })
     .where(and(eq(bondRefunds.id, id), eq(bondRefunds.state, 0)))
     .returning();
   return row ?? null;

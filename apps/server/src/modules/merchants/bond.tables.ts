@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { clockDefault } from "../../platform/clock.js";
 
 /**
  * Bond contract signatures: one row per bond payment, written in the same transaction as the
@@ -17,7 +18,7 @@ export const bondSignatures = pgTable(
     contractLang: text("contract_lang").notNull(),
     ip: text("ip").notNull(),
     amountMinor: bigint("amount_minor", { mode: "bigint" }).notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow().$defaultFn(clockDefault),
   },
   (t) => [
     index("bond_signatures_shop_idx").on(t.shopId, t.id),
@@ -40,7 +41,7 @@ export const bondRefunds = pgTable(
     state: integer("state").notNull().default(0),
     reason: text("reason"),
     staffId: integer("staff_id"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow().$defaultFn(clockDefault),
     reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
   },
   (t) => [

@@ -1,4 +1,5 @@
 import { and, desc, eq, sql } from "drizzle-orm";
+import { now } from "../../platform/clock.js";
 import { countWhere, type Db, type PageAsk, pageOf, queryRows } from "../../platform/db/index.js";
 import { shopNameChanges } from "./name-changes.tables.js";
 
@@ -53,7 +54,7 @@ export async function decideNameChange(
 ): Promise<NameChangeRow | null> {
   const [row] = await db
     .update(shopNameChanges)
-    .set({ state: d.approve ? 3 : 4, reason: d.reason, reviewedBy: d.staffId, reviewedAt: new Date() })
+    .set({ state: d.approve ? 3 : 4, reason: d.reason, reviewedBy: d.staffId, reviewedAt: now() })
     .where(and(eq(shopNameChanges.id, id), eq(shopNameChanges.state, 2)))
     .returning();
   return row ?? null;

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { clockDefault } from "../../platform/clock.js";
 
 /**
  * Shop name changes (docs/states.md#other-states): a merchant's new name waits for an operator,
@@ -22,7 +23,7 @@ export const shopNameChanges = pgTable(
     reason: text("reason").notNull().default(""),
     reviewedBy: integer("reviewed_by"),
     reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow().$defaultFn(clockDefault),
   },
   (t) => [
     uniqueIndex("shop_name_changes_pending_uq").on(t.shopId).where(sql`${t.state} = 2`),

@@ -1,3 +1,4 @@
+import { clockDefault } from "../../platform/clock.js";
 /** Notice kinds: the three lists of the messages page (the contract's). */
 
 import type { NoticeKind } from "@mp/contracts";
@@ -25,7 +26,7 @@ export const notices = pgTable(
     modules: text("modules").notNull().default(""),
     modulesId: integer("modules_id"),
     isRead: boolean("is_read").notNull().default(false),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow().$defaultFn(clockDefault),
   },
   (t) => [
     index("notices_user_kind_idx").on(t.userId, t.kind, t.id),

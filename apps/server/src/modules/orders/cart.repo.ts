@@ -1,4 +1,5 @@
 import { and, count, eq, inArray, sql } from "drizzle-orm";
+import { now } from "../../platform/clock.js";
 import { type Db, queryRows } from "../../platform/db/index.js";
 import { lineFacts } from "../catalogue/index.js";
 import { cartLines } from "./orders.tables.js";
@@ -72,7 +73,7 @@ export const ownLines = (db: Db, userId: number, ids: number[]): Promise<CartLin
     .where(and(eq(cartLines.userId, userId), inArray(cartLines.id, ids)));
 
 export async function setLineNumber(db: Db, id: number, number: number): Promise<void> {
-  await db.update(cartLines).set({ number, updatedAt: new Date() }).where(eq(cartLines.id, id));
+  await db.update(cartLines).set({ number, updatedAt: now() }).where(eq(cartLines.id, id));
 }
 
 export async function countLines(db: Db, userId: number): Promise<number> {

@@ -1,4 +1,5 @@
 import { checkoutBody, purchaseBody } from "@mp/contracts";
+import { now } from "../../platform/clock.js";
 import { type Ctx, inTransaction } from "../../platform/context.js";
 import type { Db } from "../../platform/db/index.js";
 import { AppError, parse } from "../../platform/http/index.js";
@@ -189,14 +190,14 @@ export async function addOrder(ctx: Ctx, input: unknown) {
     for (const l of ordered)
       if (!(await takeStock(tx.db, l))) throw new AppError("inventory_shortage", { data: { goods_id: l.goodsId } });
 
-    const now = new Date();
-    const cancelAt = new Date(now.getTime() + minutesMs((await orderTimers(tx.db)).unpaid_cancel_minutes));
+    const at = now();
+    const cancelAt = new Date(at.getTime() + minutesMs((await orderTimers(tx.db)).unpaid_cancel_minutes));
     const orderIds: number[] = [];
     for (const p of plans) {
       const id = await insertOrder(
         tx.db,
         { ...p, userId: user.id, address: snapshot(address), remark: req.remark(p.shopId) },
-        now,
+        at,
         cancelAt,
       );
       orderIds.push(id);

@@ -1,7 +1,7 @@
 /** The orders module's only door: cart, checkout, payment, orders, refunds and the order timers. */
 
 export { type OrderDayFigures, orderFiguresByDay, pendingOrderReviews } from "./dashboard.repo.js";
-export { orderJobLagSeconds } from "./jobs.repo.js";
+export { nextOrderJobDue, orderJobLagSeconds } from "./jobs.repo.js";
 export { upgradeLegacyEvents } from "./legacy-events.js";
 export { type LevelGuard, type LevelLine, setLevelGuard } from "./level-guard.js";
 export { type OrderCard, orderCardFor } from "./order-card.js";

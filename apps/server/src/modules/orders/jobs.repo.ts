@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { nowSql } from "../../platform/clock.js";
 import { type Db, queryRows } from "../../platform/db/index.js";
 
 /** The order timers' rows (order_jobs). */
@@ -15,22 +16,22 @@ export async function scheduleJob(db: Db, kind: JobKind, orderId: number, dueAt:
 export async function takeDueJob(db: Db) {
   const [job] = await queryRows<{ id: number; kind: JobKind; order_id: number }>(
     db,
-    sql`select id, kind, order_id from order_jobs where done_at is null and due_at <= now()
+    sql`select id, kind, order_id from order_jobs where done_at is null and due_at <= ${nowSql()}
             order by due_at limit 1 for update skip locked`,
   );
   return job;
 }
 
 export async function jobDone(db: Db, id: number): Promise<void> {
-  await db.execute(sql`update order_jobs set done_at = now(), attempts = attempts + 1 where id = ${id}`);
+  await db.execute(sql`update order_jobs set done_at = ${nowSql()}, attempts = attempts + 1 where id = ${id}`);
 }
 
 /** Tries the job again `ms` later, keeping `error` when it failed. */
 export async function jobLater(db: Db, id: number, ms: number, error?: string): Promise<void> {
   await db.execute(
     error === undefined
-      ? sql`update order_jobs set due_at = now() + ${`${ms} milliseconds`}::interval, attempts = attempts + 1 where id = ${id}`
-      : sql`update order_jobs set due_at = now() + ${`${ms} milliseconds`}::interval,
+      ? sql`update order_jobs set due_at = ${nowSql()} + ${`${ms} milliseconds`}::interval, attempts = attempts + 1 where id = ${id}`
+      : sql`update order_jobs set due_at = ${nowSql()} + ${`${ms} milliseconds`}::interval,
           attempts = attempts + 1, last_error = ${error} where id = ${id}`,
   );
 }
@@ -47,4 +48,13 @@ export async function orderJobLagSeconds(db: Db): Promise<number> {
           where done_at is null and due_at <= now()`,
   );
   return Math.max(0, Number(row?.lag ?? 0));
+}
+
+/** When the next timer not yet done is due, or null: the demo history runs each one at its own time. */
+export async function nextOrderJobDue(db: Db): Promise<Date | null> {
+  const [row] = await queryRows<{ ms: number | string | null }>(
+    db,
+    sql`select (extract(epoch from min(due_at)) * 1000)::float8 as ms from order_jobs where done_at is null`,
+  );
+  return row?.ms == null ? null : new Date(Math.ceil(Number(row.ms)));
 }

@@ -1,4 +1,5 @@
 import { money, type Text, text } from "@mp/texts";
+import { now } from "../../platform/clock.js";
 import type { Db } from "../../platform/db/index.js";
 import { AppError } from "../../platform/http/index.js";
 import { shopOwnerId } from "../catalogue/index.js";
@@ -72,7 +73,7 @@ export type CancelWhy = { by: "buyer" } | { by: "timer"; wait: { text: Text } };
 export async function cancelOrderTx(db: Db, o: OrderRow, actor: string, why: CancelWhy) {
   mustAllow("cancel", o);
   if (await hasOpenRefund(db, o.id)) throw new AppError("refund_open");
-  const row = await transition(db, o, "cancel", { cancelledAt: new Date() });
+  const row = await transition(db, o, "cancel", { cancelledAt: now() });
   await giveStockBack(db, o, o.state === 2);
   if (o.userCouponId !== null) await releaseCoupon(db, { orderId: o.id });
   if (o.state === 2) {
@@ -140,12 +141,12 @@ export async function shipTx(db: Db, o: OrderRow, expressName: string, expressNo
   mustAllow("ship", o);
   // a refund the merchant refused does not hold the parcel back
   if (await hasOpenRefund(db, o.id, { refusedCounts: false })) throw new AppError("refund_open");
-  const now = new Date();
-  const row = await transition(db, o, "ship", { shippedAt: now, expressName, expressNo });
+  const at = now();
+  const row = await transition(db, o, "ship", { shippedAt: at, expressName, expressNo });
   const shipped = { carrier: expressName, tracking: expressNo };
   await addEvent(db, o.id, "shipped", text(byDesk ? "event.shipped_by_desk" : "event.shipped", shipped));
   const { auto_confirm_minutes: confirmAfter } = await orderTimers(db);
-  await scheduleJob(db, "auto_confirm", o.id, new Date(now.getTime() + minutesMs(confirmAfter)));
+  await scheduleJob(db, "auto_confirm", o.id, new Date(at.getTime() + minutesMs(confirmAfter)));
   await notify(db, {
     userId: o.userId,
     kind: "logistics",
@@ -160,11 +161,11 @@ export async function shipTx(db: Db, o: OrderRow, expressName: string, expressNo
 /** `why` is the event's text: confirmed by the buyer, or automatically after the wait. */
 export async function confirmReceiptTx(db: Db, o: OrderRow, why: Text) {
   mustAllow("confirm", o);
-  const now = new Date();
+  const at = now();
   // the window is fixed now, by the timer in force: a later change of the timer does not move it
   const { after_sales_minutes: window } = await orderTimers(db);
-  const until = new Date(now.getTime() + minutesMs(window));
-  const row = await transition(db, o, "confirm", { receivedAt: now, aftersalesUntil: until });
+  const until = new Date(at.getTime() + minutesMs(window));
+  const row = await transition(db, o, "confirm", { receivedAt: at, aftersalesUntil: until });
   await addEvent(db, o.id, "received", why);
   await scheduleJob(db, "settle", o.id, until);
   return row;
@@ -192,7 +193,7 @@ export async function settleOrderTx(db: Db, o: OrderRow): Promise<boolean> {
         { account: walletOf(owner), amount },
       ],
     });
-  await transition(db, o, "settle", { settledAt: new Date() });
+  await transition(db, o, "settle", { settledAt: now() });
   await addEvent(db, o.id, "settled", text("event.settled"));
   await notify(db, {
     userId: owner,

@@ -1,5 +1,6 @@
 import { orderAddressBody, orderCommentBody, orderIdBody } from "@mp/contracts";
 import { text } from "@mp/texts";
+import { now } from "../../platform/clock.js";
 import { type Ctx, inTransaction } from "../../platform/context.js";
 import { pageOf } from "../../platform/db/index.js";
 import { AppError, pageQuery, parse } from "../../platform/http/index.js";
@@ -160,7 +161,7 @@ export async function commentOrder(ctx: Ctx, input: unknown) {
       });
       await repo.markLineCommented(tx.db, o.id, it.goodsId);
     }
-    const row = await transition(tx.db, o, "comment", { commentedAt: new Date() });
+    const row = await transition(tx.db, o, "comment", { commentedAt: now() });
     await repo.addEvent(tx.db, o.id, "commented", text("event.commented"));
     return { id: row.id, state: row.state };
   });

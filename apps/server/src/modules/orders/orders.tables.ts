@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { clockDefault } from "../../platform/clock.js";
 
 /** A shopper's cart, kept on the server: one line per goods and SKU. */
 export const cartLines = pgTable(
@@ -25,8 +26,8 @@ export const cartLines = pgTable(
     skuId: integer("sku_id"),
     number: integer("number").notNull(),
     checked: boolean("checked").notNull().default(true),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow().$defaultFn(clockDefault),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow().$defaultFn(clockDefault),
   },
   (t) => [
     uniqueIndex("cart_lines_user_goods_sku_uq").on(t.userId, t.goodsId, sql`coalesce(${t.skuId}, 0)`),
@@ -85,7 +86,7 @@ export const orders = pgTable(
     remark: text("remark").notNull().default(""),
     expressName: text("express_name").notNull().default(""),
     expressNo: text("express_no").notNull().default(""),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow().$defaultFn(clockDefault),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     shippedAt: timestamp("shipped_at", { withTimezone: true }),
     receivedAt: timestamp("received_at", { withTimezone: true }),
@@ -171,7 +172,7 @@ export const orderEvents = pgTable(
     text: jsonb("text").$type<Text | LegacyText>(),
     /** words a person wrote with it (a refusal's reason), shown as a quotation */
     note: text("note").notNull().default(""),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow().$defaultFn(clockDefault),
   },
   (t) => [
     index("order_events_order_idx").on(t.orderId, t.id),
@@ -206,8 +207,8 @@ export const refunds = pgTable(
     /** the staff member who decided an arbitration, and their note */
     arbitratedBy: integer("arbitrated_by"),
     arbitrationNote: text("arbitration_note").notNull().default(""),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow().$defaultFn(clockDefault),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow().$defaultFn(clockDefault),
     completedAt: timestamp("completed_at", { withTimezone: true }),
   },
   (t) => [

@@ -1,5 +1,6 @@
 import { paymentBody } from "@mp/contracts";
 import { money as amountOf, text } from "@mp/texts";
+import { now } from "../../platform/clock.js";
 import type { Ctx } from "../../platform/context.js";
 import { AppError, parse } from "../../platform/http/index.js";
 import { idempotent, requestHash, storedAnswer } from "../../platform/idempotency.js";
@@ -93,7 +94,7 @@ export async function payOrders(ctx: Ctx, input: unknown, key: string | null) {
     await markPaid(
       tx.db,
       rows.map((o) => o.id),
-      new Date(),
+      now(),
     );
     await notifyAll(tx.db, notices);
     return { order_ids: rows.map((o) => o.id), paid: money(total), state: 2 };

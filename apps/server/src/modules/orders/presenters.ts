@@ -1,4 +1,5 @@
 import { toDecimalString } from "@mp/money";
+import { now } from "../../platform/clock.js";
 import type { OrderAddress, orderGoods, orders, refunds } from "./orders.tables.js";
 
 export const money = (v: bigint | string | number): string => toDecimalString(BigInt(v));
@@ -10,7 +11,7 @@ type LineRow = typeof orderGoods.$inferSelect;
 type RefundRow = typeof refunds.$inferSelect;
 
 /** "Order No. 2026112200000012": the date and the order's id, so numbers are unique and readable. */
-export const orderNo = (id: number, at = new Date()) =>
+export const orderNo = (id: number, at = now()) =>
   `${at.toISOString().slice(0, 10).replaceAll("-", "")}${String(id).padStart(8, "0")}`;
 
 export function presentLine(l: LineRow) {

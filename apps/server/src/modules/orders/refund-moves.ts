@@ -1,4 +1,5 @@
 import { money as amountOf, type Text, text } from "@mp/texts";
+import { now } from "../../platform/clock.js";
 import type { Db } from "../../platform/db/index.js";
 import { AppError } from "../../platform/http/index.js";
 import { notify } from "../messages/index.js";
@@ -37,7 +38,7 @@ export const refundNotice = (db: Db, r: RefundRow, userId: number, notice: Text,
 export async function completeRefund(db: Db, r: RefundRow, actor: string, set: Partial<RefundRow> = {}) {
   const order = (await lockOrderRow(db, r.orderId)) as OrderRow;
   const action: RefundAction = set.arbitratedBy ? "arbitrate" : r.state === 6 ? "receive" : "agree";
-  const row = await refundTransition(db, r, action, { ...set, state: 4, completedAt: new Date() });
+  const row = await refundTransition(db, r, action, { ...set, state: 4, completedAt: now() });
   const refunded = order.refundedMinor + r.moneyMinor;
   if (refunded > order.payMinor) throw new AppError("refund_amount");
   const full = refunded === order.payMinor;

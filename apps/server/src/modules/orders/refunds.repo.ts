@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { now } from "../../platform/clock.js";
 import { countWhere, type Db } from "../../platform/db/index.js";
 import { refunds } from "./orders.tables.js";
 
@@ -36,7 +37,7 @@ export async function updateRefundFrom(
 ): Promise<RefundRow | undefined> {
   const [row] = await db
     .update(refunds)
-    .set({ ...set, updatedAt: new Date() })
+    .set({ ...set, updatedAt: now() })
     .where(and(eq(refunds.id, id), inArray(refunds.state, [...from])))
     .returning();
   return row;
@@ -73,7 +74,7 @@ export async function hasRefundIn(db: Db, orderId: number, states: readonly numb
 export async function completeRefundsIn(db: Db, orderId: number, from: number, to: number): Promise<void> {
   await db
     .update(refunds)
-    .set({ state: to, completedAt: new Date(), updatedAt: new Date() })
+    .set({ state: to, completedAt: now(), updatedAt: now() })
     .where(and(eq(refunds.orderId, orderId), eq(refunds.state, from)));
 }
 

@@ -1,6 +1,7 @@
 import { expressBody, orderIdBody, refundApplyBodyWith, refundArbitrateBody, refundRefuseBody } from "@mp/contracts";
 import { parseAmount } from "@mp/money";
 import { text } from "@mp/texts";
+import { now, nowMs } from "../../platform/clock.js";
 import { type Ctx, inTransaction } from "../../platform/context.js";
 import { pageOf } from "../../platform/db/index.js";
 import { AppError, pageQuery, parse } from "../../platform/http/index.js";
@@ -20,7 +21,7 @@ const obj = (v: unknown): Input => (v && typeof v === "object" && !Array.isArray
 /** The contract's body, its amount read by the money package. */
 export const applyBody = refundApplyBodyWith(parseAmount);
 
-export const refundNo = (id: number, at = new Date()) =>
+export const refundNo = (id: number, at = now()) =>
   `R${at.toISOString().slice(0, 10).replaceAll("-", "")}${String(id).padStart(8, "0")}`;
 
 /**
@@ -33,8 +34,7 @@ export async function applyRefund(ctx: Ctx, input: unknown) {
   const { order_id: orderId, type, money: amount, reason, images } = parse(applyBody, input);
   return inTransaction(ctx, async (tx) => {
     const o = await lockOrder(tx.db, orderId, { userId: user.id });
-    const windowOver =
-      o.settledAt !== null || (o.aftersalesUntil !== null && o.aftersalesUntil.getTime() <= Date.now());
+    const windowOver = o.settledAt !== null || (o.aftersalesUntil !== null && o.aftersalesUntil.getTime() <= nowMs());
     if (windowOver && [4, 6].includes(o.state)) throw new AppError("after_sales_expired");
     mustAllow("refund", o);
     if (type === 1 && o.state === 2) throw new AppError("order_state", { field: "type" });
@@ -82,7 +82,7 @@ export async function cancelRefund(ctx: Ctx, input: unknown) {
   const id = parse(orderIdBody, input).id;
   return inTransaction(ctx, async (tx) => {
     const r = await lockRefund(tx.db, id, { userId: user.id });
-    const row = await refundTransition(tx.db, r, "cancel", { state: 5, completedAt: new Date() });
+    const row = await refundTransition(tx.db, r, "cancel", { state: 5, completedAt: now() });
     await addEvent(tx.db, r.orderId, "refund", text("event.refund_withdrawn", { refund_no: r.refundNo }));
     return presentRefund(row);
   });
@@ -168,7 +168,7 @@ export async function arbitrate(ctx: Ctx, input: unknown) {
     const set = { arbitratedBy: staff.id, arbitrationNote: note };
     const row = approve
       ? await completeRefund(tx.db, r, `staff:${staff.id}`, set)
-      : await refundTransition(tx.db, r, "arbitrate", { ...set, state: 5, completedAt: new Date() });
+      : await refundTransition(tx.db, r, "arbitrate", { ...set, state: 5, completedAt: now() });
     if (!approve) {
       const refund = { refund_no: r.refundNo };
       await addEvent(tx.db, r.orderId, "refund", text("event.refund_closed_by_platform", refund), note);

@@ -8,6 +8,7 @@ import {
   type SettledOrder,
   settleListBody,
 } from "@mp/contracts";
+import { now } from "../../platform/clock.js";
 import type { Ctx } from "../../platform/context.js";
 import type { Db } from "../../platform/db/index.js";
 import { pageOf } from "../../platform/db/index.js";
@@ -118,7 +119,7 @@ const utc = (s: string) => new Date(`${s}T00:00:00Z`);
 
 /** The report's days: defaults of the last 30 days or the last 12 months; months widen to whole months. */
 function reportRange(by: "day" | "month", from?: string, to?: string) {
-  const today = ymd(new Date());
+  const today = ymd(now());
   let end = to ?? today;
   let start = from;
   if (by === "day") {

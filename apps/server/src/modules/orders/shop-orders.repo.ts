@@ -1,5 +1,6 @@
 import type { ShopOrderTab } from "@mp/contracts";
 import { and, asc, desc, eq, inArray, isNotNull, or, type SQL, sql } from "drizzle-orm";
+import { now } from "../../platform/clock.js";
 import { countWhere, type Db, queryRows } from "../../platform/db/index.js";
 import { OPEN_REFUND_STATES } from "./order-state.js";
 import type { OrderRow } from "./orders.repo.js";
@@ -124,7 +125,7 @@ export async function findShopOrder(db: Db, shopId: number, id: number): Promise
 export async function markDeliveryPaid(db: Db, id: number, deliveryMinor: bigint): Promise<OrderRow | undefined> {
   const [row] = await db
     .update(orders)
-    .set({ deliveryPaidAt: new Date(), deliveryMinor })
+    .set({ deliveryPaidAt: now(), deliveryMinor })
     .where(and(eq(orders.id, id), eq(orders.state, 2), sql`${orders.deliveryPaidAt} is null`))
     .returning();
   return row;

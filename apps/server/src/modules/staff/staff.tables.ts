@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { clockDefault } from "../../platform/clock.js";
 
 /** Platform staff: separate from users (docs/roles.md). */
 export const staff = pgTable(
@@ -15,7 +16,7 @@ export const staff = pgTable(
     loginBlockedUntil: timestamp("login_blocked_until", { withTimezone: true }),
     /** login tries whose check is under way: token -> the end of its lease, unix ms (platform/auth/try-limit.ts) */
     loginInFlight: jsonb("login_in_flight").notNull().default({}),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow().$defaultFn(clockDefault),
   },
   (t) => [
     uniqueIndex("staff_email_uq").on(t.email),
@@ -32,11 +33,11 @@ export const staffTokens = pgTable(
       .notNull()
       .references(() => staff.id, { onDelete: "cascade" }),
     tokenHash: text("token_hash").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow().$defaultFn(clockDefault),
     /** the absolute end (12 h after login) */
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     /** the last call with it, to the minute: idle longer than STAFF_IDLE_MS ends it (staff.service.ts) */
-    lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow().$defaultFn(clockDefault),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
   },
   (t) => [uniqueIndex("staff_tokens_hash_uq").on(t.tokenHash)],
@@ -55,7 +56,7 @@ export const staffAddressTries = pgTable(
     blockedUntil: timestamp("blocked_until", { withTimezone: true }),
     /** tries whose check is under way: token -> the end of its lease, unix ms (platform/auth/try-limit.ts) */
     inFlight: jsonb("in_flight").notNull().default({}),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow().$defaultFn(clockDefault),
   },
   (t) => [check("staff_address_tries_failures_ck", sql`${t.failures} >= 0`)],
 );
@@ -72,7 +73,7 @@ export const auditLog = pgTable(
     action: text("action").notNull(),
     target: text("target").notNull(),
     detail: jsonb("detail").notNull().default({}),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow().$defaultFn(clockDefault),
   },
   (t) => [index("audit_log_target_idx").on(t.target)],
 );

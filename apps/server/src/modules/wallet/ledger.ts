@@ -2,6 +2,7 @@
 import type { EntryType } from "@mp/contracts";
 import type { Text } from "@mp/texts";
 import { type SQL, sql } from "drizzle-orm";
+import { replayedAt } from "../../platform/clock.js";
 import type { Db } from "../../platform/db/index.js";
 import { type PreparedStatement, queryPrepared, queryRows, sqlText } from "../../platform/db/index.js";
 import { AppError } from "../../platform/http/index.js";
@@ -83,6 +84,7 @@ export async function move(db: Db, m: Move, frozen: FrozenSql): Promise<MoveResu
     m.postings.map((p) => p.amount.toString()),
     eventOf(m.reference),
     m.note ?? "",
+    replayedAt(),
   ]);
   if (!entry) return { entryId: null, duplicate: true };
   return { entryId: entry.id, duplicate: false };
@@ -107,14 +109,15 @@ interface LockedAccount {
  * The entry, the cached balances, the postings and the daily sums in one prepared statement (a
  * fixed text for any number of postings: one array per column). $1 type, $2 reference, $3 actor,
  * $4 memo (a text as JSON), $5/$6 the accounts whose balance changes and by how much (net, non-zero), $7/$8 the
- * postings' accounts and amounts, $9 the event (`eventOf`), $10 the staff's note. Writes nothing when the reference is
+ * postings' accounts and amounts, $9 the event (`eventOf`), $10 the staff's note, $11 the replayed time or null
+ * for the database's clock (platform/clock.ts). Writes nothing when the reference is
  * taken (no row answered).
  */
 const WRITE_ENTRY: PreparedStatement = {
-  name: "wallet_write_entry_v2",
+  name: "wallet_write_entry_v3",
   text: `with e as (
-      insert into ledger_entries (type, reference, actor, memo_text, note)
-      values ($1::text, $2::text, $3::text, $4::jsonb, $10::text)
+      insert into ledger_entries (type, reference, actor, memo_text, note, created_at)
+      values ($1::text, $2::text, $3::text, $4::jsonb, $10::text, coalesce($11::timestamptz, now()))
       on conflict (reference) do nothing returning id
     ),
     b as (
@@ -128,7 +131,7 @@ const WRITE_ENTRY: PreparedStatement = {
     ),
     d as (
       insert into ledger_daily (account_id, day, type, event, amount_minor, entries)
-      select v.id, (now() at time zone 'UTC')::date, $1::text, $9::text, v.amount, 1
+      select v.id, (coalesce($11::timestamptz, now()) at time zone 'UTC')::date, $1::text, $9::text, v.amount, 1
       from e, unnest($5::int[], $6::bigint[]) as v(id, amount)
       on conflict (account_id, day, type, event) do update
         set amount_minor = ledger_daily.amount_minor + excluded.amount_minor, entries = ledger_daily.entries + 1

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gte, ne, type SQL, sql } from "drizzle-orm";
+import { now } from "../../platform/clock.js";
 import { countWhere, type Db, type PageAsk, pageOf, sqlPage } from "../../platform/db/index.js";
 import { recharges, withdrawals } from "./wallet.tables.js";
 
@@ -20,7 +21,7 @@ const decided = (d: Decision) => ({
   status: d.approve ? "tongguo" : "jujue",
   reviewedBy: d.staffId,
   reviewNote: d.note,
-  reviewedAt: new Date(),
+  reviewedAt: now(),
 });
 
 export async function insertRecharge(db: Db, v: typeof recharges.$inferInsert): Promise<RechargeRow> {

@@ -14,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { clockDefault } from "../../platform/clock.js";
 
 /**
  * The double-entry ledger (docs/money.md). An account per purpose and owner
@@ -31,7 +32,7 @@ export const ledgerAccounts = pgTable(
     kind: text("kind").notNull(),
     ownerId: integer("owner_id"),
     balanceMinor: bigint("balance_minor", { mode: "bigint" }).notNull().default(sql`0`),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow().$defaultFn(clockDefault),
   },
   (t) => [
     uniqueIndex("ledger_accounts_code_uq").on(t.code),
@@ -60,7 +61,7 @@ export const ledgerEntries = pgTable(
     memoText: jsonb("memo_text").$type<Text | LegacyText>(),
     /** words a member of staff wrote with it (a bank reference, a reason), shown as a quotation */
     note: text("note").notNull().default(""),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow().$defaultFn(clockDefault),
   },
   (t) => [
     uniqueIndex("ledger_entries_reference_uq").on(t.reference),
@@ -130,7 +131,7 @@ export const recharges = pgTable(
     reviewedBy: integer("reviewed_by"),
     /** the operator's reference (e.g. transaction hash) or rejection reason */
     reviewNote: text("review_note").notNull().default(""),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow().$defaultFn(clockDefault),
     reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
   },
   (t) => [
@@ -156,7 +157,7 @@ export const withdrawals = pgTable(
     status: text("status").notNull().default("daishen"),
     reviewedBy: integer("reviewed_by"),
     reviewNote: text("review_note").notNull().default(""),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow().$defaultFn(clockDefault),
     reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
   },
   (t) => [
@@ -181,7 +182,7 @@ export const walletAddresses = pgTable(
     address: text("address").notNull(),
     bankName: text("bank_name").notNull().default(""),
     accountName: text("account_name").notNull().default(""),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow().$defaultFn(clockDefault),
   },
   (t) => [
     index("wallet_addresses_user_idx").on(t.userId),

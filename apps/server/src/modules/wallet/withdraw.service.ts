@@ -1,6 +1,7 @@
 import { withdrawBody as body, SHOP_STATE } from "@mp/contracts";
 import { mulPpm, parseAmount } from "@mp/money";
 import { text } from "@mp/texts";
+import { now } from "../../platform/clock.js";
 import type { Ctx } from "../../platform/context.js";
 import type { Db } from "../../platform/db/index.js";
 import { AppError, pageQuery, parse, unixSeconds } from "../../platform/http/index.js";
@@ -16,7 +17,7 @@ import { walletRules, withdrawalsOpenAt } from "./rules.js";
 import { insertWithdrawal, lockUserWithdrawals, withdrawalPage, withdrawalsSince } from "./wallet.repo.js";
 
 const monthStart = () => {
-  const d = new Date();
+  const d = now();
   return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1));
 };
 

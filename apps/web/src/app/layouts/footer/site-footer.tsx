@@ -92,7 +92,7 @@ export function SiteFooter() {
             <Link to="/privacy_agreement?type=1">{t("footer.terms")}</Link>
             <Link to="/about">{t("footer.accessibility")}</Link>
           </nav>
-          <span>{t("footer.copyright", { site })}</span>
+          <span>{t("footer.copyright", { site, year: new Date().getUTCFullYear() })}</span>
         </div>
       </div>
     </footer>

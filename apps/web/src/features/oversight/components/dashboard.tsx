@@ -50,7 +50,12 @@ export function Dashboard({ canRunLedgerCheck }: { canRunLedgerCheck: boolean })
           <Row gutter={[16, 16]}>
             {figures(span === "today" ? d?.today : d?.last_30_days).map((f) => (
               <Col xs={12} md={6} key={f.key}>
-                <Statistic title={t(`oversight.fig_${f.key}`)} value={f.value} data-testid={`dash-${span}-${f.key}`} />
+                <Statistic
+                  className="oversight-figure"
+                  title={t(`oversight.fig_${f.key}`)}
+                  value={f.value}
+                  data-testid={`dash-${span}-${f.key}`}
+                />
               </Col>
             ))}
           </Row>

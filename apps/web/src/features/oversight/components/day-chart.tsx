@@ -5,8 +5,9 @@ const dayLabel = (d: string, style: "short" | "full") => (style === "short" ? sh
 
 /**
  * A small SVG bar chart of one figure per UTC day (no chart library), like the shop's
- * settlement chart: bars from a zero line, a label every few days, each bar titled with its
- * day and value for a pointer or a screen reader.
+ * settlement chart: bars from a zero line, a label every few days counted back from the last
+ * (so they stay evenly apart and today is always named), each bar titled with its day and value
+ * for a pointer or a screen reader.
  */
 export function DayChart({
   days,
@@ -46,7 +47,7 @@ export function DayChart({
               <rect x={x} width={slot * 0.7} y={base - h} height={h} className="oversight-chart-bar">
                 <title>{`${dayLabel(d.day, "full")}: ${format(d.value)}`}</title>
               </rect>
-              {(i % every === 0 || i === days.length - 1) && (
+              {(days.length - 1 - i) % every === 0 && (
                 <text
                   x={i === 0 ? pad.side : i === days.length - 1 ? W - pad.side : x + slot * 0.35}
                   y={H - 4}
