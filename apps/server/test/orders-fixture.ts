@@ -1,7 +1,10 @@
+import { sql } from "drizzle-orm";
 import { checkLedger, moveMoney, walletOf } from "../src/modules/wallet/index.js";
+import { queryRows } from "../src/platform/db/index.js";
+import { goods, supplierGoods } from "../src/schema.js";
 import { buildCatalogueFixture } from "./catalogue-fixture.js";
 import type { Json, TestApp } from "./harness.js";
-import { payingUser } from "./wallet-helpers.js";
+import { givePayPassword, payingUser } from "./wallet-helpers.js";
 
 /** The `data` of a German shipping address, as the address call takes it. */
 export const berlinAddress = (name = "Ada Buyer") => ({
@@ -56,6 +59,46 @@ export async function buyingWorld(t: TestApp, email = "buyer@orders.test") {
   const nordic = await login(t, "a@shops.test", "owner-pass");
   const tokyo = await login(t, "b@shops.test", "owner-pass");
   return { ...cat, shopper: { ...shopper, addressId }, merchants: { nordic, tokyo } };
+}
+
+/**
+ * Supplier goods in shop nordic of a `buyingWorld`: a supplier product bought at $80 (titled
+ * "Supplier <title>"), listed by the shop at 25% for $100 with `stock`; and, when `payPass` is
+ * given, the nordic merchant's fund password, which "Pay and ship" takes. Answers the listed
+ * goods' id and the merchant's user id.
+ */
+export async function nordicSupplierGoods(
+  t: TestApp,
+  w: Awaited<ReturnType<typeof buyingWorld>>,
+  { title, stock, payPass }: { title: string; stock: number; payPass?: string },
+) {
+  if (payPass) await givePayPassword(t, "a@shops.test", w.merchants.nordic, payPass);
+  const merchantId = (
+    await queryRows<{ user_id: number }>(t.database.db, sql`select user_id from shops where id = ${w.shops.nordic.id}`)
+  )[0]?.user_id as number;
+  const [sg] = await t.database.db
+    .insert(supplierGoods)
+    .values({
+      categoryId: 101,
+      title: `Supplier ${title}`,
+      image: "/uploads/public/seed/x.webp",
+      buyPriceMinor: 8000n,
+    })
+    .returning();
+  const [g] = await t.database.db
+    .insert(goods)
+    .values({
+      shopId: w.shops.nordic.id,
+      categoryId: 101,
+      supplierGoodsId: sg?.id,
+      profitRatioPpm: 250_000,
+      title,
+      image: "/uploads/public/seed/x.webp",
+      priceMinor: 10_000n,
+      stock,
+    })
+    .returning();
+  return { goodsId: (g as { id: number }).id, merchantId };
 }
 
 export async function balance(t: TestApp, token: string): Promise<string> {

@@ -108,24 +108,7 @@ describe("merchant back office journey", () => {
     shopperToken = s.token;
     await api.setPayPassword(smtp, DEMO.shopper.email, s.token, PAYPASS.shopper);
     await api.fund(staffToken, s.id, "500");
-    await api.call(
-      "/api/wanlshop/address/address",
-      {
-        type: "add",
-        data: {
-          name: "Ada Buyer",
-          mobile_code: "49",
-          mobile: "15112345678",
-          country: "Germany",
-          province: "Berlin",
-          city: "Berlin",
-          zip_code: "10115",
-          address: "Unter den Linden 1",
-          default: 1,
-        },
-      },
-      { Token: s.token },
-    );
+    await api.addAddress(s.token);
     // the after-sales window closes at once, so that the order settles on the timer's next run
     await api.call(
       "/api/admin/rules/order_timers_save",

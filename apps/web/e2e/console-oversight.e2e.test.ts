@@ -1,11 +1,11 @@
 import { readFile } from "node:fs/promises";
-import type { Envelope, GoodsDetail } from "@mp/contracts";
 import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSmtpReceiver } from "../../server/test/smtp-receiver.js";
 import { apiOf, DEMO } from "./support/api.js";
 import { launchBrowser, RAW_LOCALE_KEY, screenshot, settle, watchErrors } from "./support/browser.js";
+import { disputedRefund } from "./support/disputed-refund.js";
 import { removeDataDir, type ServerProcess, startServer } from "./support/server-process.js";
 
 const PAYPASS = "864213";
@@ -40,70 +40,19 @@ describe("console oversight journey", () => {
     const m = await api.login(DEMO.merchant);
     await api.setPayPassword(smtp, DEMO.shopper.email, s.token, PAYPASS);
     await api.fund(staffToken, s.id, "300");
-    await api.call(
-      "/api/wanlshop/address/address",
-      {
-        type: "add",
-        data: {
-          name: "Ada Buyer",
-          mobile_code: "49",
-          mobile: "15112345678",
-          country: "Germany",
-          province: "Berlin",
-          city: "Berlin",
-          zip_code: "10115",
-          address: "Unter den Linden 1",
-          default: 1,
-        },
-      },
-      { Token: s.token },
-    );
-    const goods = await api.call<{ data: { id: number; price: string }[] }>(
-      "/api/wanlshop/shop/goods/list",
-      {},
-      { Token: m.token },
-    );
-    let pick: { goods_id: number; sku_id: number } | null = null;
-    for (const g of [...goods.data].sort((x, y) => Number(x.price) - Number(y.price))) {
-      const r = await fetch(`${server.url}/api/wanlshop/product/goods?id=${g.id}`);
-      const detail = ((await r.json()) as Envelope<GoodsDetail>).data;
-      const sku = detail?.skus.find((k) => k.stock >= 1 && Number(k.price) < 250);
-      if (sku) {
-        pick = { goods_id: g.id, sku_id: sku.id };
-        break;
-      }
-    }
-    if (!pick) throw new Error("the demo merchant has no goods in stock under $250");
-    const { order_ids } = await api.call<{ order_ids: number[] }>(
-      "/api/wanlshop/order/addOrder",
-      { ...pick, number: 1 },
-      { Token: s.token },
-    );
-    const orderId = order_ids[0] as number;
-    await api.call("/api/wanlshop/pay/payment", { order_ids: [orderId], pay_password: PAYPASS }, { Token: s.token });
     // a refund with a picture, refused by the merchant, taken to the platform
     const png = await sharp({ create: { width: 240, height: 160, channels: 3, background: "#c0392b" } })
       .png()
       .toBuffer();
-    const form = new FormData();
-    form.append("file", new Blob([new Uint8Array(png)], { type: "image/png" }), "scratch.png");
-    const up = (await (
-      await fetch(`${server.url}/api/common/upload`, { method: "POST", headers: { Token: s.token }, body: form })
-    ).json()) as Envelope<{ url: string }>;
-    expect(up.code).toBe(1);
-    const refund = await api.call<{ id: number; refund_no: string }>(
-      "/api/wanlshop/refund/apply",
-      { order_id: orderId, type: 0, money: "1.00", reason: "Arrived scratched", images: [up.data.url] },
-      { Token: s.token },
-    );
+    const { refund } = await disputedRefund(api, {
+      shopper: s,
+      merchant: m,
+      payPassword: PAYPASS,
+      images: [await api.upload(s.token, png, "scratch.png")],
+      refusal: "It left the warehouse intact",
+    });
     refundId = refund.id;
     refundNo = refund.refund_no;
-    await api.call(
-      "/api/wanlshop/shop/refund/refuse",
-      { id: refund.id, reason: "It left the warehouse intact" },
-      { Token: m.token },
-    );
-    await api.call("/api/wanlshop/refund/arbitration", { id: refund.id }, { Token: s.token });
 
     const ctx = await browser.newContext({ viewport: { width: 1366, height: 900 }, acceptDownloads: true });
     staff = await ctx.newPage();

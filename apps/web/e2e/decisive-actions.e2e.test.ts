@@ -1,10 +1,11 @@
-import { type Envelope, type GoodsDetail, LANGUAGES } from "@mp/contracts";
+import { LANGUAGES } from "@mp/contracts";
 import type { Browser, Locator, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSmtpReceiver } from "../../server/test/smtp-receiver.js";
 import { apiOf, DEMO } from "./support/api.js";
 import { launchBrowser, RAW_LOCALE_KEY, screenshot, settle, watchErrors } from "./support/browser.js";
+import { disputedRefund } from "./support/disputed-refund.js";
 import { t } from "./support/locales.js";
 import { removeDataDir, type ServerProcess, startServer } from "./support/server-process.js";
 
@@ -62,19 +63,7 @@ describe("decisive actions: asked first, answered after; forms that check withou
     sharp({ create: { width: 200, height: 200, channels: 3, background: colour } })
       .png()
       .toBuffer();
-  async function upload(token: string, purpose?: string) {
-    const form = new FormData();
-    if (purpose) form.append("purpose", purpose);
-    form.append("file", new Blob([new Uint8Array(await png("#2e86c1"))], { type: "image/png" }), "id.png");
-    const res = await fetch(`${server.url}/api/common/upload`, {
-      method: "POST",
-      headers: { Token: token },
-      body: form,
-    });
-    const env = (await res.json()) as Envelope<{ url: string }>;
-    if (env.code !== 1) throw new Error(`upload: ${env.msg}`);
-    return env.data.url;
-  }
+  const upload = async (token: string, purpose?: string) => api.upload(token, await png("#2e86c1"), "id.png", purpose);
   async function chooseLanguage(page: Page, code: string, index: number) {
     await page.evaluate(
       ([country, countryIndex]) => {
@@ -156,55 +145,14 @@ describe("decisive actions: asked first, answered after; forms that check withou
     const s = await api.login(DEMO.shopper);
     await api.setPayPassword(smtp, DEMO.shopper.email, s.token, PAYPASS);
     await api.fund(staffToken, s.id, "300");
-    await api.call(
-      "/api/wanlshop/address/address",
-      {
-        type: "add",
-        data: {
-          name: "Ada Buyer",
-          mobile_code: "49",
-          mobile: "15112345678",
-          country: "Germany",
-          province: "Berlin",
-          city: "Berlin",
-          zip_code: "10115",
-          address: "Unter den Linden 1",
-          default: 1,
-        },
-      },
-      { Token: s.token },
-    );
-    const goods = await api.call<{ data: { id: number; price: string }[] }>(
-      "/api/wanlshop/shop/goods/list",
-      {},
-      { Token: m.token },
-    );
-    let pick: { goods_id: number; sku_id: number } | null = null;
-    for (const one of [...goods.data].sort((x, y) => Number(x.price) - Number(y.price))) {
-      const r = await fetch(`${server.url}/api/wanlshop/product/goods?id=${one.id}`);
-      const detail = ((await r.json()) as Envelope<GoodsDetail>).data;
-      const sku = detail?.skus.find((k) => k.stock >= 1 && Number(k.price) < 250);
-      if (sku) {
-        pick = { goods_id: one.id, sku_id: sku.id };
-        break;
-      }
-    }
-    if (!pick) throw new Error("the demo merchant has no goods in stock under $250");
-    const { order_ids } = await api.call<{ order_ids: number[] }>(
-      "/api/wanlshop/order/addOrder",
-      { ...pick, number: 1 },
-      { Token: s.token },
-    );
-    const orderId = order_ids[0] as number;
-    await api.call("/api/wanlshop/pay/payment", { order_ids: [orderId], pay_password: PAYPASS }, { Token: s.token });
-    const refund = await api.call<{ id: number }>(
-      "/api/wanlshop/refund/apply",
-      { order_id: orderId, type: 0, money: "1.00", reason: "Arrived scratched", images: [await upload(s.token)] },
-      { Token: s.token },
-    );
+    const { refund } = await disputedRefund(api, {
+      shopper: s,
+      merchant: m,
+      payPassword: PAYPASS,
+      images: [await upload(s.token)],
+      refusal: "It left intact",
+    });
     refundId = refund.id;
-    await api.call("/api/wanlshop/shop/refund/refuse", { id: refund.id, reason: "It left intact" }, { Token: m.token });
-    await api.call("/api/wanlshop/refund/arbitration", { id: refund.id }, { Token: s.token });
 
     staff = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
     staffErrors = watchErrors(staff);

@@ -55,13 +55,7 @@ describe("money and lookups journey", () => {
     const png = await sharp({ create: { width: 320, height: 320, channels: 3, background: color } })
       .png()
       .toBuffer();
-    const form = new FormData();
-    if (purpose) form.append("purpose", purpose);
-    form.append("file", new Blob([new Uint8Array(png)], { type: "image/png" }), "picture.png");
-    const res = await fetch(`${server.url}/api/common/upload`, { method: "POST", headers: { token }, body: form });
-    const env = (await res.json()) as Envelope<{ url: string }>;
-    if (env.code !== 1) throw new Error(`upload: ${env.msg}`);
-    return env.data.url;
+    return api.upload(token, png, "picture.png", purpose);
   }
 
   async function register(email: string, password: string) {
@@ -179,24 +173,7 @@ describe("money and lookups journey", () => {
     ).id;
 
     // two paid orders: one from the demo merchant's shop, one from another shop
-    await api.call(
-      "/api/wanlshop/address/address",
-      {
-        type: "add",
-        data: {
-          name: "Ada Buyer",
-          mobile_code: "49",
-          mobile: "15112345678",
-          country: "Germany",
-          province: "Berlin",
-          city: "Berlin",
-          zip_code: "10115",
-          address: "Unter den Linden 1",
-          default: 1,
-        },
-      },
-      { Token: shopper.token },
-    );
+    await api.addAddress(shopper.token);
     const [addr] = (
       await api.call<{ data: { id: number }[] }>("/api/wanlshop/address/getaddress", {}, { Token: shopper.token })
     ).data;
@@ -222,11 +199,7 @@ describe("money and lookups journey", () => {
           { Token: shopper.token },
         );
         const id = placed.order_ids[0] as number;
-        await api.call(
-          "/api/wanlshop/pay/payment",
-          { order_ids: [id], pay_password: PAYPASS },
-          { Token: shopper.token },
-        );
+        await api.pay(shopper.token, id, PAYPASS);
         return id;
       }
       throw new Error(`nothing to buy in shop ${shopId}`);

@@ -1,4 +1,4 @@
-import type { Envelope } from "@mp/contracts";
+import type { Envelope, GoodsDetail } from "@mp/contracts";
 import type { startSmtpReceiver } from "../../../server/test/smtp-receiver.js";
 import type { ServerProcess } from "./server-process.js";
 
@@ -9,6 +9,19 @@ export const DEMO = {
   shopper: { email: "shopper@demo.test", password: "shopper123" },
   merchant: { email: "merchant@demo.test", password: "merchant123" },
   staff: { account: "admin@demo.test", password: "admin12345" },
+} as const;
+
+/** The delivery address the journeys give their shoppers (the address call's `data`): a default one in Berlin. */
+export const BERLIN_ADDRESS = {
+  name: "Ada Buyer",
+  mobile_code: "49",
+  mobile: "15112345678",
+  country: "Germany",
+  province: "Berlin",
+  city: "Berlin",
+  zip_code: "10115",
+  address: "Unter den Linden 1",
+  default: 1,
 } as const;
 
 /**
@@ -67,5 +80,38 @@ export function apiOf(server: ServerProcess) {
     await call("/api/admin/finance/correction", { user_id: userId, amount, reason }, { Token: staffToken });
   }
 
-  return { request, call, login, setPayPassword, staffLogin, fund };
+  /** gives the user the journeys' delivery address (BERLIN_ADDRESS), as their default */
+  async function addAddress(token: string) {
+    await call("/api/wanlshop/address/address", { type: "add", data: BERLIN_ADDRESS }, { Token: token });
+  }
+
+  /** a picture uploaded as the user of `token` (for `purpose` when given); answers its url */
+  async function upload(token: string, png: Uint8Array, name: string, purpose?: string) {
+    const form = new FormData();
+    if (purpose) form.append("purpose", purpose);
+    form.append("file", new Blob([new Uint8Array(png)], { type: "image/png" }), name);
+    const res = await fetch(`${server.url}/api/common/upload`, {
+      method: "POST",
+      headers: { Token: token },
+      body: form,
+    });
+    const env = (await res.json()) as Envelope<{ url: string }>;
+    if (env.code !== 1) throw new Error(`upload: ${env.msg}`);
+    return env.data.url;
+  }
+
+  /** the storefront's page of goods `id` as the API answers it (null when it is not on sale) */
+  async function goodsDetail(id: number, token?: string) {
+    const res = await fetch(`${server.url}/api/wanlshop/product/goods?id=${id}`, {
+      headers: token ? { Token: token } : {},
+    });
+    return ((await res.json()) as Envelope<GoodsDetail | null>).data;
+  }
+
+  /** pays an order from the user's wallet with their fund password */
+  async function pay(token: string, orderId: number, payPassword: string) {
+    await call("/api/wanlshop/pay/payment", { order_ids: [orderId], pay_password: payPassword }, { Token: token });
+  }
+
+  return { request, call, login, setPayPassword, staffLogin, fund, addAddress, upload, goodsDetail, pay };
 }

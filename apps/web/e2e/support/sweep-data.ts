@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { type Envelope, type GoodsDetail, todayIso } from "@mp/contracts";
+import { todayIso } from "@mp/contracts";
 import sharp from "sharp";
 import { apiOf, DEMO } from "./api.js";
+import { refundTakenToPlatform } from "./disputed-refund.js";
 import type { ServerProcess } from "./server-process.js";
 
 const PAYPASS = "864213";
@@ -62,24 +63,7 @@ export async function seedSweepData(server: ServerProcess): Promise<SweepData> {
   await setPayPassword(DEMO.merchant.email, m.token);
   await api.call("/api/wanlshop/shop/bond_refund", { level: 1 }, { ...as(m.token), ...once() });
 
-  await api.call(
-    "/api/wanlshop/address/address",
-    {
-      type: "add",
-      data: {
-        name: "Ada Buyer",
-        mobile_code: "49",
-        mobile: "15112345678",
-        country: "Germany",
-        province: "Berlin",
-        city: "Berlin",
-        zip_code: "10115",
-        address: "Unter den Linden 1",
-        default: 1,
-      },
-    },
-    as(s.token),
-  );
+  await api.addAddress(s.token);
 
   // the demo merchant's cheapest goods of its own and of a supplier's, in stock
   const mine = await api.call<{ data: { id: number; price: string; supplier_goods_id: number | null }[] }>(
@@ -90,9 +74,9 @@ export async function seedSweepData(server: ServerProcess): Promise<SweepData> {
   const inStock = async (supplier: boolean) => {
     const rows = mine.data.filter((g) => (g.supplier_goods_id !== null) === supplier);
     for (const g of rows.sort((x, y) => Number(x.price) - Number(y.price))) {
-      const res = await fetch(`${server.url}/api/wanlshop/product/goods?id=${g.id}`);
-      const d = ((await res.json()) as Envelope<GoodsDetail>).data;
-      const sku = d?.skus.find((k) => k.stock >= 5 && Number(k.price) < 300);
+      const d = await api.goodsDetail(g.id);
+      if (!d) continue;
+      const sku = d.skus.find((k) => k.stock >= 5 && Number(k.price) < 300);
       if (sku) return { detail: d, skuId: sku.id };
     }
     throw new Error(`the demo merchant has no ${supplier ? "supplier" : "own"} goods in stock under $300`);
@@ -106,8 +90,6 @@ export async function seedSweepData(server: ServerProcess): Promise<SweepData> {
   const order = async (goods = { goods_id: goodsId, sku_id: skuId }) =>
     (await api.call<{ order_ids: number[] }>("/api/wanlshop/order/addOrder", { ...goods, number: 1 }, as(s.token)))
       .order_ids[0] as number;
-  const pay = (id: number) =>
-    api.call("/api/wanlshop/pay/payment", { order_ids: [id], pay_password: PAYPASS }, as(s.token));
   /** the merchant ships; supplier goods are then shipped by the supplier desk, unless left `preparing` */
   const ship = async (id: number, no: string, preparing = false) => {
     const express = { id, express_name: "DHL", express_no: no };
@@ -121,33 +103,18 @@ export async function seedSweepData(server: ServerProcess): Promise<SweepData> {
   };
   const orders = { unpaid: await order(), paid: await order(), shipped: await order(), received: await order() };
   const atSupplier = await order({ goods_id: supplied.detail.id, sku_id: supplied.skuId });
-  for (const id of [orders.paid, orders.shipped, orders.received, atSupplier]) await pay(id);
+  for (const id of [orders.paid, orders.shipped, orders.received, atSupplier]) await api.pay(s.token, id, PAYPASS);
   await ship(orders.shipped, "JD0001");
   await ship(orders.received, "JD0002");
   await ship(atSupplier, "JD0003", true);
   await api.call("/api/wanlshop/order/confirmOrder", { id: orders.received }, as(s.token));
-  const refund = await api.call<{ id: number }>(
-    "/api/wanlshop/refund/apply",
-    { order_id: orders.shipped, type: 0, money: "1.00", reason: "Arrived scratched" },
-    as(s.token),
-  );
-  await api.call("/api/wanlshop/shop/refund/refuse", { id: refund.id, reason: "It left intact" }, as(m.token));
-  await api.call("/api/wanlshop/refund/arbitration", { id: refund.id }, as(s.token));
+  await refundTakenToPlatform(api, { shopper: s, merchant: m, orderId: orders.shipped, refusal: "It left intact" });
 
   // money: a recharge approved and one waiting, a payout address and a withdrawal waiting
   const png = await sharp({ create: { width: 200, height: 120, channels: 3, background: "#2a7" } })
     .png()
     .toBuffer();
-  const voucher = async () => {
-    const form = new FormData();
-    form.append("purpose", "voucher");
-    form.append("file", new Blob([new Uint8Array(png)], { type: "image/png" }), "receipt.png");
-    const up = (await (
-      await fetch(`${server.url}/api/common/upload`, { method: "POST", headers: as(s.token), body: form })
-    ).json()) as Envelope<{ url: string }>;
-    if (up.code !== 1) throw new Error(`voucher upload: ${up.msg}`);
-    return up.data.url;
-  };
+  const voucher = () => api.upload(s.token, png, "receipt.png", "voucher");
   const approved = await api.call<{ id: number }>(
     "/api/wanlshop/pay/recharge",
     { amount: "500", method: "bank", voucher: await voucher() },
@@ -174,7 +141,7 @@ export async function seedSweepData(server: ServerProcess): Promise<SweepData> {
   await api.call("/api/wanlshop/cart/add", { goods_id: goodsId, sku_id: skuId, number: 1 }, as(s.token));
   await api.call("/api/wanlshop/product/collect", { id: goodsId, collect: 1 }, as(s.token));
   await api.call("/api/wanlshop/shop/follow", { id: shopId, follow: 1 }, as(s.token));
-  await fetch(`${server.url}/api/wanlshop/product/goods?id=${goodsId}`, { headers: as(s.token) });
+  await api.goodsDetail(goodsId, s.token);
   const owner = await api.call<{ user_id: number }>("/api/wanlshop/chat/contact", { shop_id: shopId }, as(s.token));
   const text = (to: number, words: string) =>
     api.call(
@@ -191,16 +158,7 @@ export async function seedSweepData(server: ServerProcess): Promise<SweepData> {
   const captcha = await codeFor(applicant.email);
   await api.call("/api/wanlshop/user/register", { ...applicant, captcha });
   const a = await api.login(applicant);
-  const identity = async (name: string) => {
-    const form = new FormData();
-    form.append("purpose", "identity");
-    form.append("file", new Blob([new Uint8Array(png)], { type: "image/png" }), name);
-    const up = (await (
-      await fetch(`${server.url}/api/common/upload`, { method: "POST", headers: as(a.token), body: form })
-    ).json()) as Envelope<{ url: string }>;
-    if (up.code !== 1) throw new Error(`identity upload: ${up.msg}`);
-    return up.data.url;
-  };
+  const identity = (name: string) => api.upload(a.token, png, name, "identity");
   const yearsFromNow = (n: number) => {
     const d = new Date();
     d.setUTCFullYear(d.getUTCFullYear() + n);

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 import { inFlightSql, type TryCounter } from "../../platform/auth/try-limit.js";
 import type { Db, PreparedStatement } from "../../platform/db/index.js";
-import { columnsOf, queryPrepared, rowMapper, startingWith } from "../../platform/db/index.js";
+import { columnsOf, queryPrepared, rowMapper } from "../../platform/db/index.js";
 import { emailCodes, type UserRow, users, userTokens } from "./accounts.tables.js";
 import { evictToken, evictUser } from "./session-cache.js";
 import { endSockets } from "./session-sockets.js";
@@ -305,22 +305,6 @@ export async function publicProfiles(db: Db, ids: number[]) {
 /** SQL that is true when the user with this id has a frozen wallet (for the ledger's lock query). */
 export const frozenUserSql = (userId: SQL) =>
   sql`exists (select 1 from users fu where fu.id = ${userId} and fu.money_locked)`;
-
-/**
- * Users a merchant's order search may mean (buyers only): the e-mail or the nickname exactly (both
- * indexed, case-insensitive), or a nickname beginning with the words; at most `limit` ids.
- */
-export async function userIdsMatching(db: Db, keyword: string, limit = 50): Promise<number[]> {
-  const k = keyword.trim().toLowerCase();
-  if (!k) return [];
-  const prefix = startingWith(k);
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(or(eq(users.email, k), sql`lower(${users.nickname}) = ${k}`, sql`lower(${users.nickname}) like ${prefix}`))
-    .limit(limit);
-  return rows.map((r) => r.id);
-}
 
 /** The interface language a user last used (Lang), for texts read away from a request (mail, pushes). */
 export async function rememberLanguage(db: Db, id: number, lang: string): Promise<void> {

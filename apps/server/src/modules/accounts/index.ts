@@ -10,7 +10,6 @@ export {
   payGuardChangedAt,
   publicProfiles,
   type UserRow,
-  userIdsMatching,
 } from "./accounts.repo.js";
 export { accountsRoutes } from "./accounts.routes.js";
 export { newUsersByDay } from "./accounts.stats.js";

@@ -2,10 +2,15 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { quickUser, staffToken } from "../../../test/buying-people.js";
 import { createTestApp, type Json, type TestApp } from "../../../test/harness.js";
-import { booksBalanced, buyingWorld, closeWithBooksBalanced, fund, login } from "../../../test/orders-fixture.js";
-import { givePayPassword } from "../../../test/wallet-helpers.js";
+import {
+  booksBalanced,
+  buyingWorld,
+  closeWithBooksBalanced,
+  fund,
+  login,
+  nordicSupplierGoods,
+} from "../../../test/orders-fixture.js";
 import { queryRows } from "../../platform/db/index.js";
-import { goods, supplierGoods } from "../../schema.js";
 
 /**
  * The merchant's fulfilment (issue 16): the order list with its tabs and counts, the detail,
@@ -25,35 +30,13 @@ beforeAll(async () => {
   t = await createTestApp();
   w = await buyingWorld(t);
   operator = await staffToken(t, "desk@ops.test", "operator");
-  // "Pay and ship" takes the merchant's fund password (issue 35, item 6; its own test is pay-and-ship.test.ts)
-  await givePayPassword(t, "a@shops.test", w.merchants.nordic, NORDIC_PAY_PASS);
-  nordicOwner = (
-    await queryRows<{ user_id: number }>(t.database.db, sql`select user_id from shops where id = ${w.shops.nordic.id}`)
-  )[0]?.user_id as number;
-  // a supplier product bought at $80, sold at $100 (25%)
-  const [sg] = await t.database.db
-    .insert(supplierGoods)
-    .values({
-      categoryId: 101,
-      title: "Supplier Silk Dress",
-      image: "/uploads/public/seed/x.webp",
-      buyPriceMinor: 8000n,
-    })
-    .returning();
-  const [g] = await t.database.db
-    .insert(goods)
-    .values({
-      shopId: w.shops.nordic.id,
-      categoryId: 101,
-      supplierGoodsId: sg?.id,
-      profitRatioPpm: 250_000,
-      title: "Silk Dress",
-      image: "/uploads/public/seed/x.webp",
-      priceMinor: 10000n,
-      stock: 50,
-    })
-    .returning();
-  supplierDress = (g as { id: number }).id;
+  // a supplier product bought at $80, sold at $100 (25%); "Pay and ship" takes the merchant's fund
+  // password (issue 35, item 6; its own test is pay-and-ship.test.ts)
+  ({ goodsId: supplierDress, merchantId: nordicOwner } = await nordicSupplierGoods(t, w, {
+    title: "Silk Dress",
+    stock: 50,
+    payPass: NORDIC_PAY_PASS,
+  }));
   await fund(t, w.shopper.userId, 200_000n, "fulfil-more");
 });
 afterAll(() => closeWithBooksBalanced(t));

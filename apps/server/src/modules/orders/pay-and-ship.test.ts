@@ -1,10 +1,9 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/harness.js";
-import { buyingWorld, closeWithBooksBalanced, fund } from "../../../test/orders-fixture.js";
+import { buyingWorld, closeWithBooksBalanced, fund, nordicSupplierGoods } from "../../../test/orders-fixture.js";
 import { givePayPassword, postWithKey } from "../../../test/wallet-helpers.js";
 import { queryRows } from "../../platform/db/index.js";
-import { goods, supplierGoods } from "../../schema.js";
 
 /**
  * "Pay and ship" takes the merchant's fund password, as paying bond and withdrawing do: the same
@@ -62,33 +61,8 @@ const canPayShip = async (id: number) =>
 beforeAll(async () => {
   t = await createTestApp();
   w = await buyingWorld(t);
-  merchantId = (
-    await queryRows<{ user_id: number }>(t.database.db, sql`select user_id from shops where id = ${w.shops.nordic.id}`)
-  )[0]?.user_id as number;
-  // a supplier product bought at $80, sold by the shop at $100
-  const [sg] = await t.database.db
-    .insert(supplierGoods)
-    .values({
-      categoryId: 101,
-      title: "Supplier Wool Coat",
-      image: "/uploads/public/seed/x.webp",
-      buyPriceMinor: 8000n,
-    })
-    .returning();
-  const [g] = await t.database.db
-    .insert(goods)
-    .values({
-      shopId: w.shops.nordic.id,
-      categoryId: 101,
-      supplierGoodsId: sg?.id,
-      profitRatioPpm: 250_000,
-      title: "Wool Coat",
-      image: "/uploads/public/seed/x.webp",
-      priceMinor: 10_000n,
-      stock: 20,
-    })
-    .returning();
-  supplierItem = (g as { id: number }).id;
+  // a supplier product bought at $80, sold by the shop at $100; no fund password yet
+  ({ goodsId: supplierItem, merchantId } = await nordicSupplierGoods(t, w, { title: "Wool Coat", stock: 20 }));
   await fund(t, merchantId, 50_000n);
 });
 afterAll(() => closeWithBooksBalanced(t));

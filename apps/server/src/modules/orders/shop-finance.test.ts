@@ -2,10 +2,8 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { staffToken } from "../../../test/buying-people.js";
 import { createTestApp, type TestApp } from "../../../test/harness.js";
-import { booksBalanced, buyingWorld, fund } from "../../../test/orders-fixture.js";
-import { givePayPassword } from "../../../test/wallet-helpers.js";
+import { booksBalanced, buyingWorld, fund, nordicSupplierGoods } from "../../../test/orders-fixture.js";
 import { queryRows } from "../../platform/db/index.js";
-import { goods, supplierGoods } from "../../schema.js";
 import { runOrderJobs } from "./index.js";
 
 /**
@@ -26,35 +24,13 @@ beforeAll(async () => {
   w = await buyingWorld(t);
   operator = await staffToken(t, "operator@rules.test", "operator");
   support = await staffToken(t, "support@rules.test", "support");
-  merchantId = (
-    await queryRows<{ user_id: number }>(t.database.db, sql`select user_id from shops where id = ${w.shops.nordic.id}`)
-  )[0]?.user_id as number;
-  // a supplier product bought at $80, listed by the shop at 25% for $100
-  const [sg] = await t.database.db
-    .insert(supplierGoods)
-    .values({
-      categoryId: 101,
-      title: "Supplier Cashmere Coat",
-      image: "/uploads/public/seed/x.webp",
-      buyPriceMinor: 8000n,
-    })
-    .returning();
-  const [g] = await t.database.db
-    .insert(goods)
-    .values({
-      shopId: w.shops.nordic.id,
-      categoryId: 101,
-      supplierGoodsId: sg?.id,
-      profitRatioPpm: 250_000,
-      title: "Cashmere Coat",
-      image: "/uploads/public/seed/x.webp",
-      priceMinor: 10_000n,
-      stock: 20,
-    })
-    .returning();
-  supplierItem = (g as { id: number }).id;
+  // a supplier product bought at $80, listed by the shop at 25% for $100; the merchant's fund password
+  ({ goodsId: supplierItem, merchantId } = await nordicSupplierGoods(t, w, {
+    title: "Cashmere Coat",
+    stock: 20,
+    payPass: MERCHANT_PAY_PASS,
+  }));
   await fund(t, merchantId, 16_000n);
-  await givePayPassword(t, "a@shops.test", nordic(), MERCHANT_PAY_PASS);
 });
 afterAll(() => t.close());
 

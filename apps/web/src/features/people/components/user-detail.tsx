@@ -3,12 +3,13 @@ import { useQuery } from "@tanstack/react-query";
 import { Button, Card, Descriptions, Space, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { usd } from "../../../lib/money";
 import { Amount, ErrorState, LoadingState, ReasonDialog } from "../../../ui";
 import { canOpen, useStaff } from "../../admin";
 import { peopleApi } from "../api/people-api";
 import { useUserActions } from "../hooks/use-user-actions";
 import { UserTabs } from "./user-tabs";
-import { LastLogin, StatusTag, usd, when } from "./users-list";
+import { LastLogin, StatusTag, when } from "./users-list";
 
 /** `/admin/users/:id`: profile, balances, shop; lock, freeze (finance), force logout; tabs. */
 export function UserDetail({ userId }: { userId: number }) {

@@ -1,9 +1,10 @@
 import { Tabs, Tag } from "antd";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
+import { signedUsd, usd } from "../../../lib/money";
 import { Amount, PagedTable, pagedTableProps, usePagedQuery } from "../../../ui";
 import { type ConsoleLedgerRow, type ConsoleLogin, type ConsoleUserOrder, peopleApi } from "../api/people-api";
-import { signedUsd, usd, when } from "./users-list";
+import { when } from "./users-list";
 
 const stamp = (v: number | null) => (v ? when(v) : "");
 

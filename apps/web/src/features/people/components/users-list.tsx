@@ -13,11 +13,8 @@ export const when = (v: number | null) => (v ? dateTime(v) : "-");
 /** A last login, or "Never" for an account that has not logged in yet (not a dash that reads as unknown). */
 export function LastLogin({ at }: { at: number | null }) {
   const { t } = useTranslation();
-  return at ? <>{dateTime(at)}</> : <Typography.Text type="secondary">{t("people.never_logged_in")}</Typography.Text>;
+  return at ? dateTime(at) : <Typography.Text type="secondary">{t("people.never_logged_in")}</Typography.Text>;
 }
-
-/** USD amounts ("1500.00" -> "US$1,500.00") and signed postings ("-3.00" -> "-US$3.00"): the app's one formatter. */
-export { signedUsd, usd } from "../../../lib/money";
 
 export function StatusTag({ status }: { status: "normal" | "locked" }) {
   const { t } = useTranslation();
