@@ -22,7 +22,7 @@ const checked = (file: string) =>
 
 /** `x.state === 2`, `state <> 0` in SQL, `eq(t.state, 2)`, `inArray(t.state, [2, 3])`, `[4, 6].includes(o.state)`. */
 const BARE = [
-  /\b\w*[sS]tate\)?\s*(?:===|!==|==|!=|<>|<=|>=|=|<|>)\s*\d/,
+  /\b(?!use[A-Z])\w*[sS]tate\)?\s*(?:===|!==|==|!=|<>|<=|>=|=|<|>)\s*\d/,
   /\b(?:eq|ne|inArray|notInArray)\([\w.]*[sS]tate,\s*\[?\s*\d/,
   /\[\s*\d+(?:\s*,\s*\d+)*\s*\]\.includes\([\w.?]*[sS]tate\)/,
   /\b[sS]tate\s+(?:not\s+)?in\s*\(\s*\d/,
@@ -45,8 +45,18 @@ describe("named states", () => {
   });
 
   it("would see one", () => {
-    const lines = ["if (o.state !== 1) return;", "sql`where state = 4`", "eq(orders.state, 2)", "[4, 6].includes(o.state)"];
-    for (const line of lines) expect(BARE.some((re) => re.test(code(line))), line).toBe(true);
+    const lines = [
+      "if (o.state !== 1) return;",
+      "sql`where state = 4`",
+      "eq(orders.state, 2)",
+      "[4, 6].includes(o.state)",
+    ];
+    expect(BARE.some((re) => re.test("useState<0 | 1>(0)"))).toBe(false);
+    for (const line of lines)
+      expect(
+        BARE.some((re) => re.test(code(line))),
+        line,
+      ).toBe(true);
     expect(BARE.some((re) => re.test("o.state === ORDER_STATE.TO_SHIP"))).toBe(false);
   });
 });
