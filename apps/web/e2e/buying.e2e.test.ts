@@ -28,9 +28,9 @@ interface Pick {
 }
 
 /**
- * Issue 5 in Chromium: a shopper with a funded wallet and a payment password puts two products of
+ * Issue 5 in Chromium: a shopper with a funded wallet and a fund password puts two products of
  * two shops in the cart, is told to add a shipping address first, checks out (one order per shop,
- * the server's totals), pays with the payment password and finds both orders under "to ship";
+ * the server's totals), pays with the fund password and finds both orders under "to ship";
  * cancelling one puts its money back in the wallet details. Screenshots in English and Arabic and
  * at phone width.
  */
@@ -263,7 +263,7 @@ describe("buying journey", () => {
     await screenshot(page, "buying-confirm-en");
   });
 
-  it("places one order per shop and pays with the payment password (a wrong one is refused)", async () => {
+  it("places one order per shop and pays with the fund password (a wrong one is refused)", async () => {
     await page.getByTestId("confirm-submit").click();
     await page.getByTestId("payment").waitFor();
     await expect.poll(() => page.getByTestId("payment-amount").innerText()).toBe(usd(paidTotal));
@@ -280,7 +280,7 @@ describe("buying journey", () => {
     await page.keyboard.type("111111");
     await page.getByTestId("pay-password-submit").click();
     await page.getByTestId("pay-password-error").waitFor();
-    expect(await page.getByTestId("pay-password-error").innerText()).toContain("Payment password error");
+    expect(await page.getByTestId("pay-password-error").innerText()).toContain("Fund password error");
 
     await page.getByTestId("pay-password-input").locator("input").first().click();
     await page.keyboard.type(PAYPASS);

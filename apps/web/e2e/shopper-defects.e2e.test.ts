@@ -14,7 +14,7 @@ const usd = (v: string) => `US$${toDecimalString(parseAmount(v) ?? 0n).replace(/
 
 /**
  * Issue 20 in Chromium, what a shopper and a merchant ran into: paying from an empty wallet with
- * no payment password, footer links that led nowhere, a cut dialling-code field, "Settings" twice
+ * no fund password, footer links that led nowhere, a cut dialling-code field, "Settings" twice
  * on /setup, a category bar cutting names with no sign that it scrolls, and a merchant offered to
  * follow and chat with their own shop. English and Arabic, desktop and phone, with screenshots.
  */
@@ -57,7 +57,7 @@ describe("shopper defects journey", () => {
     server = await startServer({ SMTP_URL: smtp.url });
     api = apiOf(server);
     browser = await launchBrowser();
-    // a new shopper: no money, no payment password, one unpaid order
+    // a new shopper: no money, no fund password, one unpaid order
     await api.call("/api/ems/send", { email: FRESH.email, event: "register" });
     const captcha = await smtp.codeFor(FRESH.email);
     await api.call("/api/wanlshop/user/register", { ...FRESH, captcha });
@@ -109,7 +109,7 @@ describe("shopper defects journey", () => {
     await smtp?.close();
   });
 
-  it("keeps Pay from wallet disabled for a new shopper with $0 and no payment password, and says why", async () => {
+  it("keeps Pay from wallet disabled for a new shopper with $0 and no fund password, and says why", async () => {
     for (const [lang, viewport, name] of [
       ["en", undefined, "payment-empty-en"],
       ["ar", undefined, "payment-empty-ar"],
@@ -129,7 +129,7 @@ describe("shopper defects journey", () => {
       );
       const recharge = page.getByTestId("payment-recharge");
       expect(await recharge.getAttribute("href")).toBe("/recharge");
-      // no payment password: said, with a way to set it
+      // no fund password: said, with a way to set it
       expect(await page.getByTestId("payment-no-paypass").innerText()).toContain(
         t(lang, "errors.pay_password_not_set"),
       );
@@ -337,8 +337,8 @@ describe("shopper defects journey", () => {
     await page.getByTestId("shop-chat").waitFor();
     await page.context().close();
   });
-  it("lets the new shopper pay once a payment password is set and the money is there", async () => {
-    // with a payment password only the shortfall is left; with the money too, the button pays
+  it("lets the new shopper pay once a fund password is set and the money is there", async () => {
+    // with a fund password only the shortfall is left; with the money too, the button pays
     // the code for the password waits out the resend interval after the registration code
     const before = smtp.mails.length;
     await expect

@@ -16,6 +16,13 @@ export const ORDER_STATE = {
 } as const;
 export type OrderState = (typeof ORDER_STATE)[keyof typeof ORDER_STATE];
 export const ORDER_STATES: readonly OrderState[] = [1, 2, 3, 4, 6, 7];
+/** paid and not cancelled: to ship, to receive, to review, completed (where a settlement or a refund can still come) */
+export const PAID_ORDER_STATES = [
+  ORDER_STATE.TO_SHIP,
+  ORDER_STATE.TO_RECEIVE,
+  ORDER_STATE.TO_REVIEW,
+  ORDER_STATE.COMPLETED,
+] as const;
 
 export type OrderAction =
   | "pay"

@@ -37,7 +37,7 @@ export const rechargeBody = z.object({
   voucher: z.string().trim().max(VOUCHER_PATH_MAX).optional(),
 });
 
-/** `pay/withdraw`: checked afterwards (address, amount, limits, payment password). */
+/** `pay/withdraw`: checked afterwards (address, amount, limits, fund password). */
 export const withdrawBody = z.object({
   address_id: z.unknown().optional(),
   amount: z.unknown().optional(),

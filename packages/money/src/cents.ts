@@ -17,6 +17,16 @@ export function parseAmount(input: unknown): Cents | null {
   return whole * 100n + frac;
 }
 
+/**
+ * Orders two decimal amounts by value, for `sort` and comparisons of API strings ("9.50" before
+ * "10.00") without a float; a malformed amount counts as zero.
+ */
+export function compareAmounts(a: unknown, b: unknown): number {
+  const x = parseAmount(a) ?? 0n;
+  const y = parseAmount(b) ?? 0n;
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
 /** 1250n -> "12.50"; -5n -> "-0.05". */
 export function toDecimalString(cents: Cents): string {
   const neg = cents < 0n;

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { allocate, formatMoney, mulPpm, parseAmount, toDecimalString } from "./index.js";
+import { allocate, compareAmounts, formatMoney, mulPpm, parseAmount, toDecimalString } from "./index.js";
 
 describe("parseAmount", () => {
   it("reads decimal strings into cents", () => {
@@ -20,6 +20,20 @@ describe("parseAmount", () => {
         expect(parseAmount(toDecimalString(c))).toBe(c);
       }),
     );
+  });
+});
+
+describe("compareAmounts", () => {
+  it("orders decimal amounts by value, not as text or floats", () => {
+    expect(compareAmounts("9.50", "10.00")).toBe(-1);
+    expect(compareAmounts("10", "9.99")).toBe(1);
+    expect(compareAmounts("0.3", "0.30")).toBe(0);
+    expect(compareAmounts(12.5, "12.50")).toBe(0);
+    expect(["10.00", "9.5", "100", "0.01"].sort(compareAmounts)).toEqual(["0.01", "9.5", "10.00", "100"]);
+  });
+  it("counts a malformed amount as zero", () => {
+    expect(compareAmounts("abc", "0.00")).toBe(0);
+    expect(compareAmounts(undefined, "0.01")).toBe(-1);
   });
 });
 

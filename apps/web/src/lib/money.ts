@@ -1,4 +1,13 @@
-import { type Cents, formatMoney, type MoneyType, moneyType, parseRate, type Rates, toDecimalString } from "@mp/money";
+import {
+  type Cents,
+  formatMoney,
+  type MoneyType,
+  moneyType,
+  parseAmount,
+  parseRate,
+  type Rates,
+  toDecimalString,
+} from "@mp/money";
 import { useCallback, useMemo } from "react";
 import { useAppStore } from "./app-store";
 
@@ -44,9 +53,9 @@ const AMOUNT = /^(\d{1,12})(?:\.(\d{1,2}))?$/;
  * never drops a product the shopper would see inside it. Null when the amount is malformed.
  */
 export function toUsdFilter(amount: string, type: MoneyType, rates: Rates, end: "low" | "high"): string | null {
-  const m = AMOUNT.exec(amount.trim());
-  if (!m) return null;
-  const hundredths = BigInt(m[1] as string) * 100n + BigInt((m[2] ?? "").padEnd(2, "0"));
+  // the amount in hundredths of the chosen currency (the same digits as a USD amount)
+  const hundredths = AMOUNT.test(amount.trim()) ? parseAmount(amount) : null;
+  if (hundredths === null) return null;
   const rate = type.currency === "USD" ? 1_000_000n : parseRate(rates[type.code]);
   if (!rate) return toDecimalString(hundredths);
   const num = hundredths * 1_000_000n;

@@ -1,4 +1,4 @@
-import { type Cents, toDecimalString } from "@mp/money";
+import { type Cents, parseAmount, toDecimalString } from "@mp/money";
 
 /** Why a typed amount was refused; each reason has its message under `ui.amount_*`. */
 export type MoneyProblem = "invalid" | "negative" | "min" | "max";
@@ -27,7 +27,8 @@ export function parseDollars(input: string, limits: MoneyLimits = {}): MoneyPars
   const m = DOLLARS.exec(s);
   if (!m) return { ok: false, problem: "invalid" };
   const negative = m[1] === "-";
-  const abs = BigInt(m[2] as string) * 100n + BigInt((m[3] ?? "").padEnd(2, "0"));
+  // the digits without their sign ("12." as "12"): the regex above leaves parseAmount nothing to refuse
+  const abs = parseAmount(m[3] ? `${m[2]}.${m[3]}` : m[2]) as Cents;
   const cents = negative ? -abs : abs;
   if (negative && !limits.signed && abs !== 0n) return { ok: false, problem: "negative" };
   if (limits.min !== undefined && cents < limits.min) return { ok: false, problem: "min" };

@@ -1,14 +1,15 @@
+import { SHOP_STATE } from "@mp/contracts";
 import { type SQL, sql } from "drizzle-orm";
-import { type Db, type PreparedStatement, queryPrepared, queryRows } from "../../platform/db/index.js";
+import { type Db, literal, type PreparedStatement, queryPrepared, queryRows } from "../../platform/db/index.js";
 import { CARD_TITLE, goodsTextJoin } from "./goods-texts.js";
 import type { GoodsCardRow } from "./presenters.js";
 
 /** Reads of the goods tables for lists and details. Only goods on the shelf in open shops are public. */
 /** A card's columns; the title in the reader's language needs `goodsTextJoin` in the statement. */
 const CARD = sql`g.id, ${CARD_TITLE}, g.image, g.price_minor, g.sales, g.shop_id, s.name as shop_name`;
-const PUBLIC = sql`g.status = 'on' and g.deleted_at is null and s.state = 1`;
+const PUBLIC = sql`g.status = 'on' and g.deleted_at is null and s.state = ${literal(SHOP_STATE.open)}`;
 /** Public without joining shops: the few shops not open, left out through shops_not_open_idx. */
-const ON_SALE = sql`g.status = 'on' and g.deleted_at is null and g.shop_id not in (select id from shops where state <> 1)`;
+const ON_SALE = sql`g.status = 'on' and g.deleted_at is null and g.shop_id not in (select id from shops where state <> ${literal(SHOP_STATE.open)})`;
 
 const ids = (list: number[]) =>
   sql.join(
@@ -113,7 +114,7 @@ const GOODS_PAGE: PreparedStatement = {
       (select round(avg(r.durability), 1)::text from reviews r
         where r.goods_id = g.id and r.durability is not null) as durability
     from goods g join shops s on s.id = g.shop_id left join goods_texts gt on gt.goods_id = g.id and gt.lang = $2
-    where g.id = $1 and g.status = 'on' and g.deleted_at is null and s.state = 1`,
+    where g.id = $1 and g.status = 'on' and g.deleted_at is null and s.state = ${SHOP_STATE.open}`,
 };
 
 export async function findGoods(db: Db, id: number, lang: string): Promise<GoodsPageRow | null> {

@@ -1,6 +1,7 @@
+import { SHOP_STATE } from "@mp/contracts";
 import { sql } from "drizzle-orm";
 import { nowSql } from "../../platform/clock.js";
-import { type Db, queryRows } from "../../platform/db/index.js";
+import { type Db, literal, queryRows } from "../../platform/db/index.js";
 import { CARD_TITLE, goodsTextJoin } from "./goods-texts.js";
 import type { GoodsCardRow } from "./presenters.js";
 
@@ -89,7 +90,7 @@ export async function takePromotedCards(
     sql`with q (shop_id, quota) as (values ${values}),
         cand as (
           select q.shop_id, q.quota from q
-          join shops s on s.id = q.shop_id and s.state = 1 and s.user_id <> ${viewerId ?? 0}
+          join shops s on s.id = q.shop_id and s.state = ${literal(SHOP_STATE.open)} and s.user_id <> ${viewerId ?? 0}
           left join shop_days d on d.shop_id = q.shop_id and d.day = ${today()}
           where coalesce(d.impressions, 0) < q.quota
             and exists (select 1 from goods g where g.shop_id = q.shop_id and g.status = 'on')

@@ -1,3 +1,4 @@
+import { SHOP_STATE } from "@mp/contracts";
 import { sql } from "drizzle-orm";
 import { type Db, queryRows } from "../../platform/db/index.js";
 import { shops } from "./catalogue.tables.js";
@@ -17,7 +18,7 @@ export interface NewShop {
 export async function openShop(db: Db, s: NewShop): Promise<number | null> {
   const [row] = await db
     .insert(shops)
-    .values({ ...s, state: 1 })
+    .values({ ...s, state: SHOP_STATE.open })
     .onConflictDoNothing({ target: shops.userId })
     .returning({ id: shops.id });
   if (!row) return null;

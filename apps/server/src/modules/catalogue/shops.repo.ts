@@ -1,6 +1,6 @@
-import type { ShopHours } from "@mp/contracts";
+import { SHOP_STATE, type ShopHours } from "@mp/contracts";
 import { sql } from "drizzle-orm";
-import { containing, type Db, type PageAsk, queryRows, sqlPage } from "../../platform/db/index.js";
+import { containing, type Db, literal, type PageAsk, queryRows, sqlPage } from "../../platform/db/index.js";
 import { shopBio } from "./goods-texts.js";
 import type { ShopCardRow } from "./presenters.js";
 
@@ -26,7 +26,7 @@ export function searchShops<R>(
     ask,
     {
       columns: CARD(lang),
-      from: sql`from shops s where s.state = 1 and ${where}`,
+      from: sql`from shops s where s.state = ${literal(SHOP_STATE.open)} and ${where}`,
       orderBy: sql`s.followers desc, s.id desc`,
     },
     present,
@@ -38,7 +38,7 @@ export async function findShopCard(db: Db, id: number, lang: string) {
     ShopCardRow & { state: number; created_at: Date; user_id: number; logo: string; banner: string; hours: ShopHours }
   >(
     db,
-    sql`select ${CARD(lang)}, s.state, s.created_at, s.user_id, s.logo, s.banner, s.hours from shops s where s.id = ${id} and s.state <> 0`,
+    sql`select ${CARD(lang)}, s.state, s.created_at, s.user_id, s.logo, s.banner, s.hours from shops s where s.id = ${id} and s.state <> ${literal(SHOP_STATE.closed)}`,
   );
   return row ?? null;
 }
@@ -54,7 +54,7 @@ export const SHOP_CARDS_SQL = "(select id, user_id, name, avatar, state from sho
 export async function findShopOwner(db: Db, shopId: number) {
   const [row] = await queryRows<{ user_id: number; name: string; avatar: string; shop_id: number }>(
     db,
-    sql`select user_id, name, avatar, id as shop_id from shops where id = ${shopId} and state <> 0`,
+    sql`select user_id, name, avatar, id as shop_id from shops where id = ${shopId} and state <> ${literal(SHOP_STATE.closed)}`,
   );
   return row ?? null;
 }

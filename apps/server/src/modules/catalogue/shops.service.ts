@@ -1,5 +1,5 @@
 import type { Page, ShopCard } from "@mp/contracts";
-import { catalogueIdQuery as idQuery, shopListQuery, shopOpenAt } from "@mp/contracts";
+import { catalogueIdQuery as idQuery, SHOP_STATE, shopListQuery, shopOpenAt } from "@mp/contracts";
 import { perDatabase, TtlCache } from "../../platform/cache.js";
 import type { Ctx } from "../../platform/context.js";
 import { AppError, parse } from "../../platform/http/index.js";
@@ -69,7 +69,7 @@ export async function shopInfoPublic(ctx: Ctx, id: number, userId: number | null
   // the introduction is the reader's language's (shop_texts): one card per shop and language
   const row = await cardCache(ctx.db).getOrLoad(`${id}:${ctx.lang}`, () => loadCard(ctx, id), ctx.shared);
   if (!row) throw new AppError("shop_closed");
-  if (row.state === 2) throw new AppError("store_locked");
+  if (row.state === SHOP_STATE.locked) throw new AppError("store_locked");
   if (visit) await countShopVisit(ctx, { id: row.id, ownerId: row.user_id }, userId, visit.userAgent);
   return {
     ...shopCard(row),

@@ -1,3 +1,4 @@
+import { mulPpm } from "@mp/money";
 import type { CouponKind } from "./coupons.tables.js";
 
 /** What a coupon takes off a goods total, in cents. Pure; the threshold is checked by the caller. */
@@ -8,7 +9,7 @@ export function couponDiscount(
   let off: bigint;
   if (c.kind === "discount") {
     // percent off, rounded half up to the cent, within the cap
-    off = (goodsTotalCents * BigInt(c.discountPercent) + 50n) / 100n;
+    off = mulPpm(goodsTotalCents, BigInt(c.discountPercent) * 10_000n);
     if (c.maxDiscountMinor !== null && off > c.maxDiscountMinor) off = c.maxDiscountMinor;
   } else {
     off = c.amountMinor;

@@ -1,5 +1,6 @@
+import { SHOP_STATE } from "@mp/contracts";
 import { and, desc, eq, gt, inArray, lte, sql } from "drizzle-orm";
-import { countWhere, type Db, type PageAsk, pageOf } from "../../platform/db/index.js";
+import { countWhere, type Db, literal, type PageAsk, pageOf } from "../../platform/db/index.js";
 import { SHOP_CARDS_SQL } from "../catalogue/index.js";
 import { CLAIM_STATE, coupons, userCoupons } from "./coupons.tables.js";
 
@@ -38,7 +39,7 @@ export async function liveCoupons(db: Db, now: Date, since?: Date): Promise<Coup
         gt(coupons.endsAt, now),
         since ? gt(coupons.createdAt, since) : undefined,
         // a closed or locked shop's coupons are not on offer
-        sql`(${coupons.shopId} is null or s.state = 1)`,
+        sql`(${coupons.shopId} is null or s.state = ${literal(SHOP_STATE.open)})`,
       ),
     )
     .orderBy(desc(coupons.id))

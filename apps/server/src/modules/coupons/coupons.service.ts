@@ -4,6 +4,7 @@ import {
   couponIdBody as idBody,
   couponListBody as listBody,
   NEW_ARRIVAL_DAYS,
+  SHOP_STATE,
 } from "@mp/contracts";
 import { type Ctx, inTransaction } from "../../platform/context.js";
 import { AppError, parse, toPage } from "../../platform/http/index.js";
@@ -51,7 +52,7 @@ export async function receiveCoupon(ctx: Ctx, input: unknown) {
   const user = await requireUser(ctx);
   const { id } = parse(idBody, input);
   const shopState = await repo.shopStateOf(ctx.db, id);
-  if (shopState !== null && shopState !== 1) throw new AppError("shop_closed");
+  if (shopState !== null && shopState !== SHOP_STATE.open) throw new AppError("shop_closed");
   return inTransaction(ctx, async ({ db }) => {
     const now = new Date();
     const taken = await repo.takeOne(db, id, now);

@@ -1,6 +1,7 @@
+import { APPLY_STATE } from "@mp/contracts";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { now } from "../../platform/clock.js";
-import { countWhere, type Db, type PageAsk, pageOf, queryRows } from "../../platform/db/index.js";
+import { countWhere, type Db, literal, type PageAsk, pageOf, queryRows } from "../../platform/db/index.js";
 import { shopApplications } from "./applications.tables.js";
 
 /** The only file that reads or writes shop applications. */
@@ -34,7 +35,7 @@ export async function nameHeld(db: Db, name: string, exceptUserId: number): Prom
   const rows = await queryRows<{ id: number }>(
     db,
     sql`select id from shop_applications
-        where lower(shopname) = lower(${name}) and state in (2, 3) and user_id <> ${exceptUserId} limit 1`,
+        where lower(shopname) = lower(${name}) and state in (${literal(APPLY_STATE.review, APPLY_STATE.opened)}) and user_id <> ${exceptUserId} limit 1`,
   );
   return rows.length > 0;
 }
@@ -45,7 +46,7 @@ export async function nameHeld(db: Db, name: string, exceptUserId: number): Prom
  * or opened meanwhile (a racing submit).
  */
 export async function submitApplication(db: Db, userId: number, f: ApplicationFields): Promise<ApplicationRow | null> {
-  const fresh = { ...f, state: 2, reason: "", reviewedBy: null, reviewedAt: null, createdAt: now() };
+  const fresh = { ...f, state: APPLY_STATE.review, reason: "", reviewedBy: null, reviewedAt: null, createdAt: now() };
   const [row] = await db
     .insert(shopApplications)
     .values({ ...fresh, userId })
@@ -57,7 +58,7 @@ export async function submitApplication(db: Db, userId: number, f: ApplicationFi
         earlierReason: sql`${shopApplications.reason}`,
         earlierReviewedAt: sql`${shopApplications.reviewedAt}`,
       },
-      setWhere: sql`${shopApplications.state} = 4`,
+      setWhere: sql`${shopApplications.state} = ${literal(APPLY_STATE.failed)}`,
     })
     .returning();
   return row ?? null;
@@ -71,8 +72,13 @@ export async function decideApplication(
 ): Promise<ApplicationRow | null> {
   const [row] = await db
     .update(shopApplications)
-    .set({ state: d.approve ? 3 : 4, reason: d.reason, reviewedBy: d.staffId, reviewedAt: now() })
-    .where(and(eq(shopApplications.id, id), eq(shopApplications.state, 2)))
+    .set({
+      state: d.approve ? APPLY_STATE.opened : APPLY_STATE.failed,
+      reason: d.reason,
+      reviewedBy: d.staffId,
+      reviewedAt: now(),
+    })
+    .where(and(eq(shopApplications.id, id), eq(shopApplications.state, APPLY_STATE.review)))
     .returning();
   return row ?? null;
 }

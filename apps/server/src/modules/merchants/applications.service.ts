@@ -1,4 +1,4 @@
-import { type ShopApplyInfo, shopApplyBody } from "@mp/contracts";
+import { APPLY_STATE, type ShopApplyInfo, shopApplyBody } from "@mp/contracts";
 import type { Ctx } from "../../platform/context.js";
 import { AppError, parse } from "../../platform/http/index.js";
 import { requireUser } from "../accounts/index.js";
@@ -17,8 +17,8 @@ export async function apply(ctx: Ctx, input: unknown) {
   const user = await requireUser(ctx);
   if (await shopOfOwner(ctx.db, user.id)) throw new AppError("already_merchant");
   const mine = await applicationOf(ctx.db, user.id);
-  if (mine?.state === 2) throw new AppError("under_review");
-  if (mine?.state === 3) throw new AppError("already_merchant");
+  if (mine?.state === APPLY_STATE.review) throw new AppError("under_review");
+  if (mine?.state === APPLY_STATE.opened) throw new AppError("already_merchant");
   const b = parse(shopApplyBody, input);
   for (const field of ["id_front", "id_back"] as const)
     if ((await ownerOf(ctx.db, b[field])) !== user.id) throw new AppError("id_photo_required", { field });

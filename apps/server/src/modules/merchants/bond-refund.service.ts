@@ -1,4 +1,4 @@
-import { bondRefundBody, bondRefundQueueQuery, bondRefundReviewBody } from "@mp/contracts";
+import { BOND_REFUND_STATE, bondRefundBody, bondRefundQueueQuery, bondRefundReviewBody } from "@mp/contracts";
 import { parseAmount } from "@mp/money";
 import { money as amountOf, text } from "@mp/texts";
 import { type Ctx, inTransaction } from "../../platform/context.js";
@@ -82,7 +82,7 @@ export async function reviewBondRefund(ctx: Ctx, input: unknown) {
     const found = await findRefund(tx.db, b.id);
     if (!found) throw new AppError("not_found");
     await lockShopRow(tx.db, found.shopId);
-    if (agree && found.state === 0 && (await shopHasUnsettledOrders(tx.db, found.shopId)))
+    if (agree && found.state === BOND_REFUND_STATE.pending && (await shopHasUnsettledOrders(tx.db, found.shopId)))
       throw new AppError("bond_refund_blocked");
     const r = await decideRefund(tx.db, b.id, { agree, staffId: staff.id, reason: b.reason || null });
     if (!r) throw new AppError("already_reviewed");

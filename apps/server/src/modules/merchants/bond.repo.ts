@@ -1,3 +1,4 @@
+import { BOND_REFUND_STATE } from "@mp/contracts";
 import { and, desc, eq, type SQL } from "drizzle-orm";
 import { now } from "../../platform/clock.js";
 import { countWhere, type Db, type PageAsk, pageOf } from "../../platform/db/index.js";
@@ -48,8 +49,13 @@ export async function findRefund(db: Db, id: number): Promise<BondRefundRow | nu
 export async function decideRefund(db: Db, id: number, d: { agree: boolean; staffId: number; reason: string | null }) {
   const [row] = await db
     .update(bondRefunds)
-    .set({ state: d.agree ? 1 : 2, staffId: d.staffId, reason: d.reason, reviewedAt: now() })
-    .where(and(eq(bondRefunds.id, id), eq(bondRefunds.state, 0)))
+    .set({
+      state: d.agree ? BOND_REFUND_STATE.agreed : BOND_REFUND_STATE.disagreed,
+      staffId: d.staffId,
+      reason: d.reason,
+      reviewedAt: now(),
+    })
+    .where(and(eq(bondRefunds.id, id), eq(bondRefunds.state, BOND_REFUND_STATE.pending)))
     .returning();
   return row ?? null;
 }

@@ -1,5 +1,6 @@
 import {
   BOND_CONTRACT_TYPE,
+  BOND_REFUND_STATE,
   type BondInfo,
   type BondPayResult,
   bondPayBody,
@@ -66,7 +67,7 @@ function refundStillNews(
   refund: { state: number; reviewedAt: Date | null },
   lastPayment: { createdAt: Date } | null,
 ): boolean {
-  if (refund.state === 0 || !refund.reviewedAt || !lastPayment) return true;
+  if (refund.state === BOND_REFUND_STATE.pending || !refund.reviewedAt || !lastPayment) return true;
   return refund.reviewedAt > lastPayment.createdAt;
 }
 

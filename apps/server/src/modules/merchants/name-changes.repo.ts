@@ -1,6 +1,7 @@
+import { NAME_CHANGE_STATE } from "@mp/contracts";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { now } from "../../platform/clock.js";
-import { countWhere, type Db, type PageAsk, pageOf, queryRows } from "../../platform/db/index.js";
+import { countWhere, type Db, literal, type PageAsk, pageOf, queryRows } from "../../platform/db/index.js";
 import { shopNameChanges } from "./name-changes.tables.js";
 
 /** The only file that reads or writes shop name changes. */
@@ -22,7 +23,7 @@ export async function nameChangeHeld(db: Db, name: string, exceptShopId = 0): Pr
   const rows = await queryRows<{ id: number }>(
     db,
     sql`select id from shop_name_changes
-        where lower(shopname) = lower(${name}) and state = 2 and shop_id <> ${exceptShopId} limit 1`,
+        where lower(shopname) = lower(${name}) and state = ${literal(NAME_CHANGE_STATE.review)} and shop_id <> ${exceptShopId} limit 1`,
   );
   return rows.length > 0;
 }
@@ -35,7 +36,7 @@ export async function requestNameChange(
   await withdrawNameChange(db, r.shopId);
   const [row] = await db
     .insert(shopNameChanges)
-    .values({ ...r, state: 2 })
+    .values({ ...r, state: NAME_CHANGE_STATE.review })
     .returning();
   if (!row) throw new Error("name change insert returned no row");
   return row;
@@ -43,7 +44,9 @@ export async function requestNameChange(
 
 /** Withdraws the shop's request under review (the merchant went back to the current name). */
 export async function withdrawNameChange(db: Db, shopId: number): Promise<void> {
-  await db.delete(shopNameChanges).where(and(eq(shopNameChanges.shopId, shopId), eq(shopNameChanges.state, 2)));
+  await db
+    .delete(shopNameChanges)
+    .where(and(eq(shopNameChanges.shopId, shopId), eq(shopNameChanges.state, NAME_CHANGE_STATE.review)));
 }
 
 /** Decides a request under review once; null when it is not under review (racing reviews). */
@@ -54,8 +57,13 @@ export async function decideNameChange(
 ): Promise<NameChangeRow | null> {
   const [row] = await db
     .update(shopNameChanges)
-    .set({ state: d.approve ? 3 : 4, reason: d.reason, reviewedBy: d.staffId, reviewedAt: now() })
-    .where(and(eq(shopNameChanges.id, id), eq(shopNameChanges.state, 2)))
+    .set({
+      state: d.approve ? NAME_CHANGE_STATE.approved : NAME_CHANGE_STATE.rejected,
+      reason: d.reason,
+      reviewedBy: d.staffId,
+      reviewedAt: now(),
+    })
+    .where(and(eq(shopNameChanges.id, id), eq(shopNameChanges.state, NAME_CHANGE_STATE.review)))
     .returning();
   return row ?? null;
 }

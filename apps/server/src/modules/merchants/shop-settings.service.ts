@@ -1,4 +1,5 @@
 import {
+  NAME_CHANGE_STATE,
   type NameChangeState,
   type ShopNameChange,
   type ShopSettingBody,
@@ -94,7 +95,7 @@ export async function saveShopSettingsForm(ctx: Ctx, input: unknown): Promise<Sh
   };
   const pending = await latestNameChange(ctx.db, shopId);
   const keepsName = b.shopname === shop.name;
-  const samePending = pending?.state === 2 && pending.shopname === b.shopname;
+  const samePending = pending?.state === NAME_CHANGE_STATE.review && pending.shopname === b.shopname;
   if (!keepsName && !samePending) await requireFreeShopName(ctx, b.shopname, user.id, shopId);
   try {
     await inTransaction(ctx, async (tx) => {

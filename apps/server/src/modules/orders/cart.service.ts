@@ -6,6 +6,7 @@ import {
   cartSelectBody,
   MAX_CART_LINES,
   MAX_QUANTITY,
+  SHOP_STATE,
 } from "@mp/contracts";
 import { type Ctx, inTransaction } from "../../platform/context.js";
 import { AppError, parse } from "../../platform/http/index.js";
@@ -33,7 +34,7 @@ export async function cartList(ctx: Ctx) {
       spec_values: r.spec_values ?? {},
       stock,
       /** off the shelf, shop closed or locked, or SKU gone: cannot be checked out */
-      invalid: r.status !== "on" || r.shop_state !== 1 || (r.sku_id !== null && r.sku_price === null),
+      invalid: r.status !== "on" || r.shop_state !== SHOP_STATE.open || (r.sku_id !== null && r.sku_price === null),
       goods: { id: r.goods_id, title: r.title, image: r.image },
       shop: { id: r.shop_id, name: r.shop_name },
     };
@@ -134,7 +135,7 @@ export async function cartMerge(ctx: Ctx, input: unknown, key: string | null = n
       try {
         l = lineOf(item);
         const [priced] = await priceLines(tx.db, [l]);
-        if (!priced || priced.shopOwnerId === user.id || priced.shopState !== 1) continue;
+        if (!priced || priced.shopOwnerId === user.id || priced.shopState !== SHOP_STATE.open) continue;
       } catch (err) {
         if (err instanceof AppError) continue;
         throw err;

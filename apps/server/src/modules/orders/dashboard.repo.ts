@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { type Db, queryRows } from "../../platform/db/index.js";
+import { type Db, literal, queryRows } from "../../platform/db/index.js";
+import { ORDER_STATE, REFUND_STATE } from "./order-state.js";
 
 /** One UTC day of the marketplace's orders, for the console's dashboard. Money in cents (strings). */
 export interface OrderDayFigures {
@@ -27,7 +28,7 @@ export const orderFiguresByDay = (db: Db, since: Date) =>
           from orders where paid_at >= (select t from s) group by 1),
         back as (
           select (completed_at at time zone 'UTC')::date as day, count(*)::int as n, sum(money_minor) as amount
-          from refunds where state = 4 and completed_at >= (select t from s) group by 1),
+          from refunds where state = ${literal(REFUND_STATE.REFUNDED)} and completed_at >= (select t from s) group by 1),
         days as (select day from placed union select day from paid union select day from back)
         select d.day::text as day, coalesce(placed.n, 0) as orders, coalesce(paid.n, 0) as paid_orders,
           coalesce(paid.amount, 0)::text as turnover_minor, coalesce(back.n, 0) as refunds,
@@ -40,8 +41,8 @@ export const orderFiguresByDay = (db: Db, since: Date) =>
 export async function pendingOrderReviews(db: Db): Promise<{ refunds: number; supplier: number }> {
   const [row] = await queryRows<{ refunds: number; supplier: number }>(
     db,
-    sql`select (select count(*)::int from refunds where state = 3) as refunds,
-               (select count(*)::int from orders where state = 2 and delivery_paid_at is not null) as supplier`,
+    sql`select (select count(*)::int from refunds where state = ${literal(REFUND_STATE.ARBITRATION)}) as refunds,
+               (select count(*)::int from orders where state = ${literal(ORDER_STATE.TO_SHIP)} and delivery_paid_at is not null) as supplier`,
   );
   return row ?? { refunds: 0, supplier: 0 };
 }

@@ -1,3 +1,4 @@
+import { SHOP_STATE } from "@mp/contracts";
 import { sql } from "drizzle-orm";
 import { type Db, type PreparedStatement, queryPrepared, queryRows, sqlText } from "../../platform/db/index.js";
 import { AppError } from "../../platform/http/index.js";
@@ -72,7 +73,7 @@ export async function priceLines(db: Db, lines: LineRequest[]): Promise<PricedLi
     const r = byIdx.get(i);
     if (r?.status !== "on") throw new AppError("goods_unavailable", { field: "goods_id" });
     // a closed or locked store sells nothing (its merchant sees 402; shoppers see "shop closed")
-    if (r.shop_state !== 1) throw new AppError("shop_closed", { field: "goods_id" });
+    if (r.shop_state !== SHOP_STATE.open) throw new AppError("shop_closed", { field: "goods_id" });
     if (r.has_skus && (l.skuId === null || r.sku_id === null)) throw new AppError("spec_required", { field: "sku_id" });
     if (!r.has_skus && l.skuId !== null) throw new AppError("spec_required", { field: "sku_id" });
     return {

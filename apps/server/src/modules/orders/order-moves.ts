@@ -8,7 +8,14 @@ import { notify } from "../messages/index.js";
 import { moveMoney, settlementOf, walletOf } from "../wallet/index.js";
 import { returnStock, uncountSales } from "./goods-lines.js";
 import { scheduleJob } from "./jobs.repo.js";
-import { allowed, OPEN_REFUND_STATES, ORDER_TRANSITIONS, type OrderAction, REFUND_STATE } from "./order-state.js";
+import {
+  allowed,
+  OPEN_REFUND_STATES,
+  ORDER_STATE,
+  ORDER_TRANSITIONS,
+  type OrderAction,
+  REFUND_STATE,
+} from "./order-state.js";
 import { minutesMs, orderTimers } from "./order-timers.js";
 import { addEvent, linesOf, lockOrderRow, type OrderRow, updateOrderFrom } from "./orders.repo.js";
 import { completeRefundsIn, hasRefundIn } from "./refunds.repo.js";
@@ -25,7 +32,8 @@ export async function lockOrder(db: Db, id: number, owner: { userId?: number; sh
 }
 
 export function mustAllow(action: OrderAction, o: OrderRow): void {
-  if (!allowed(action, o.state)) throw new AppError(action === "pay" && o.state !== 7 ? "order_paid" : "order_state");
+  if (!allowed(action, o.state))
+    throw new AppError(action === "pay" && o.state !== ORDER_STATE.CANCELLED ? "order_paid" : "order_state");
 }
 
 /** Moves the order to the action's state, only from an allowed state (a racing action finds nothing). */
@@ -74,9 +82,9 @@ export async function cancelOrderTx(db: Db, o: OrderRow, actor: string, why: Can
   mustAllow("cancel", o);
   if (await hasOpenRefund(db, o.id)) throw new AppError("refund_open");
   const row = await transition(db, o, "cancel", { cancelledAt: now() });
-  await giveStockBack(db, o, o.state === 2);
+  await giveStockBack(db, o, o.state === ORDER_STATE.TO_SHIP);
   if (o.userCouponId !== null) await releaseCoupon(db, { orderId: o.id });
-  if (o.state === 2) {
+  if (o.state === ORDER_STATE.TO_SHIP) {
     const postings = [
       { account: settlementOf(o.shopId), amount: -heldFor(o) },
       { account: walletOf(o.userId), amount: o.payMinor - o.refundedMinor },
@@ -104,9 +112,14 @@ export async function cancelOrderTx(db: Db, o: OrderRow, actor: string, why: Can
     text:
       why.by === "timer"
         ? text("notice.order_cancelled_unpaid", { order_no: o.orderNo, wait: why.wait })
-        : text(o.state === 2 ? "notice.order_cancelled_by_you_refunded" : "notice.order_cancelled_by_you", {
-            order_no: o.orderNo,
-          }),
+        : text(
+            o.state === ORDER_STATE.TO_SHIP
+              ? "notice.order_cancelled_by_you_refunded"
+              : "notice.order_cancelled_by_you",
+            {
+              order_no: o.orderNo,
+            },
+          ),
     modules: "order",
     modulesId: o.id,
   });

@@ -12,6 +12,7 @@ export {
   ORDER_TRANSITIONS,
   type OrderAction,
   type OrderState,
+  PAID_ORDER_STATES,
   REFUND_STATE,
   REFUND_TRANSITIONS,
   type RefundAction,

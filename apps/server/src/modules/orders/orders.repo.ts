@@ -2,7 +2,7 @@ import type { Text } from "@mp/texts";
 import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { now } from "../../platform/clock.js";
 import { countWhere, type Db } from "../../platform/db/index.js";
-import type { OrderState } from "./order-state.js";
+import { ORDER_STATE, type OrderState } from "./order-state.js";
 import { orderEvents, orderGoods, orders, refunds } from "./orders.tables.js";
 
 /** Reads and writes of orders, their lines and their events (the order insert: order-insert.repo.ts). */
@@ -55,7 +55,7 @@ export async function updateOrderFrom(
 export async function setRefunded(db: Db, id: number, refundedMinor: bigint, full: boolean): Promise<void> {
   await db
     .update(orders)
-    .set({ refundedMinor, ...(full ? { state: 7, cancelledAt: now() } : {}) })
+    .set({ refundedMinor, ...(full ? { state: ORDER_STATE.CANCELLED, cancelledAt: now() } : {}) })
     .where(eq(orders.id, id));
 }
 

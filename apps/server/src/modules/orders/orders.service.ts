@@ -10,6 +10,7 @@ import { notify } from "../messages/index.js";
 import { eventsOf } from "./order-events.js";
 import { chosenAddress, mustDeliverTo, ownOrder } from "./order-guards.js";
 import { cancelOrderTx, confirmReceiptTx, lockOrder, mustAllow, shopOwner, transition } from "./order-moves.js";
+import { ORDER_STATE } from "./order-state.js";
 import { presentOrders } from "./order-views.js";
 import * as repo from "./orders.repo.js";
 import { presentRefund, seconds } from "./presenters.js";
@@ -68,7 +69,7 @@ export async function cancelOrder(ctx: Ctx, input: unknown) {
   return inTransaction(ctx, async (tx) => {
     const o = await lockOrder(tx.db, id, { userId: user.id });
     const row = await cancelOrderTx(tx.db, o, `user:${user.id}`, { by: "buyer" });
-    if (o.state === 2)
+    if (o.state === ORDER_STATE.TO_SHIP)
       await notify(tx.db, {
         userId: await shopOwner(tx.db, o.shopId),
         kind: "logistics",

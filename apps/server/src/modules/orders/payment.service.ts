@@ -1,4 +1,4 @@
-import { paymentBody } from "@mp/contracts";
+import { paymentBody, SHOP_STATE } from "@mp/contracts";
 import { money as amountOf, text } from "@mp/texts";
 import { now } from "../../platform/clock.js";
 import type { Ctx } from "../../platform/context.js";
@@ -10,6 +10,7 @@ import { moveMoney, settlementOf, walletOf } from "../wallet/index.js";
 import { countSales } from "./goods-lines.js";
 import { mustLevelAllow } from "./level-guard.js";
 import { mustAllow } from "./order-moves.js";
+import { ORDER_STATE } from "./order-state.js";
 import { lockForPayment, markPaid } from "./payment.repo.js";
 import { money } from "./presenters.js";
 
@@ -37,7 +38,7 @@ export async function payOrders(ctx: Ctx, input: unknown, key: string | null) {
     if (rows.length !== ids.length) throw new AppError("order_not_found");
     for (const o of rows) mustAllow("pay", o);
     // a store locked (or closed) since the order was placed sells nothing more
-    if (rows.some((o) => o.shopState !== 1)) throw new AppError("shop_closed");
+    if (rows.some((o) => o.shopState !== SHOP_STATE.open)) throw new AppError("shop_closed");
     // goods and shops first (in id order), then the money in shop order: the lock order every
     // path keeps, so concurrent checkouts, payments and cancels cannot deadlock
     await countSales(
@@ -97,6 +98,6 @@ export async function payOrders(ctx: Ctx, input: unknown, key: string | null) {
       now(),
     );
     await notifyAll(tx.db, notices);
-    return { order_ids: rows.map((o) => o.id), paid: money(total), state: 2 };
+    return { order_ids: rows.map((o) => o.id), paid: money(total), state: ORDER_STATE.TO_SHIP };
   });
 }

@@ -1,5 +1,6 @@
 import { toDecimalString } from "@mp/money";
 import { now } from "../../platform/clock.js";
+import { ORDER_STATE } from "./order-state.js";
 import type { OrderAddress, orderGoods, orders, refunds } from "./orders.tables.js";
 
 export const money = (v: bigint | string | number): string => toDecimalString(BigInt(v));
@@ -51,7 +52,7 @@ export function presentOrder(o: OrderRow, lines: LineRow[], shop: { id: number; 
     express_name: o.expressName,
     express_no: o.expressNo,
     /** to ship, and the supplier goods are paid for: the supplier desk is preparing the parcel */
-    preparing: o.state === 2 && o.deliveryPaidAt !== null,
+    preparing: o.state === ORDER_STATE.TO_SHIP && o.deliveryPaidAt !== null,
     createtime: seconds(o.createdAt),
     paymenttime: seconds(o.paidAt),
     delivertime: seconds(o.shippedAt),

@@ -5,7 +5,7 @@ import { AppError } from "../../platform/http/index.js";
 import { notify } from "../messages/index.js";
 import { moveMoney, settlementOf, walletOf } from "../wallet/index.js";
 import { giveStockBack, returnSupplierCost, shopOwner } from "./order-moves.js";
-import { REFUND_TRANSITIONS, type RefundAction } from "./order-state.js";
+import { ORDER_STATE, REFUND_STATE, REFUND_TRANSITIONS, type RefundAction } from "./order-state.js";
 import { addEvent, lockOrderRow, type OrderRow, setRefunded } from "./orders.repo.js";
 import { lockRefundRow, type RefundRow, updateRefundFrom } from "./refunds.repo.js";
 
@@ -37,14 +37,18 @@ export const refundNotice = (db: Db, r: RefundRow, userId: number, notice: Text,
  */
 export async function completeRefund(db: Db, r: RefundRow, actor: string, set: Partial<RefundRow> = {}) {
   const order = (await lockOrderRow(db, r.orderId)) as OrderRow;
-  const action: RefundAction = set.arbitratedBy ? "arbitrate" : r.state === 6 ? "receive" : "agree";
-  const row = await refundTransition(db, r, action, { ...set, state: 4, completedAt: now() });
+  const action: RefundAction = set.arbitratedBy
+    ? "arbitrate"
+    : r.state === REFUND_STATE.RETURN_SHIPPED
+      ? "receive"
+      : "agree";
+  const row = await refundTransition(db, r, action, { ...set, state: REFUND_STATE.REFUNDED, completedAt: now() });
   const refunded = order.refundedMinor + r.moneyMinor;
   if (refunded > order.payMinor) throw new AppError("refund_amount");
   const full = refunded === order.payMinor;
   const owner = await shopOwner(db, order.shopId);
   // goods rows before ledger accounts, the lock order of every path
-  if (full && (order.state === 2 || r.type === 1)) await giveStockBack(db, order);
+  if (full && (order.state === ORDER_STATE.TO_SHIP || r.type === 1)) await giveStockBack(db, order);
   const postings = [
     { account: settlementOf(order.shopId), amount: -r.moneyMinor },
     { account: walletOf(order.userId), amount: r.moneyMinor },

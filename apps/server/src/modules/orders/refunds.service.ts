@@ -10,6 +10,7 @@ import { audit, requireStaff } from "../staff/index.js";
 import { eventsOf } from "./order-events.js";
 import { requireOwnShop } from "./order-guards.js";
 import { hasOpenRefund, lockOrder, mustAllow, shopOwner } from "./order-moves.js";
+import { ORDER_STATE, REFUND_STATE } from "./order-state.js";
 import { presentOrders, presentRefunds } from "./order-views.js";
 import { addEvent, findOrder } from "./orders.repo.js";
 import { presentRefund } from "./presenters.js";
@@ -35,9 +36,10 @@ export async function applyRefund(ctx: Ctx, input: unknown) {
   return inTransaction(ctx, async (tx) => {
     const o = await lockOrder(tx.db, orderId, { userId: user.id });
     const windowOver = o.settledAt !== null || (o.aftersalesUntil !== null && o.aftersalesUntil.getTime() <= nowMs());
-    if (windowOver && [4, 6].includes(o.state)) throw new AppError("after_sales_expired");
+    if (windowOver && [ORDER_STATE.TO_REVIEW, ORDER_STATE.COMPLETED].some((s) => s === o.state))
+      throw new AppError("after_sales_expired");
     mustAllow("refund", o);
-    if (type === 1 && o.state === 2) throw new AppError("order_state", { field: "type" });
+    if (type === 1 && o.state === ORDER_STATE.TO_SHIP) throw new AppError("order_state", { field: "type" });
     if (await hasOpenRefund(tx.db, o.id)) throw new AppError("refund_open");
     if (amount > o.payMinor - o.refundedMinor) throw new AppError("refund_amount", { field: "money" });
     const { created: r, numbered: row } = await repo.insertRefund(
@@ -82,7 +84,7 @@ export async function cancelRefund(ctx: Ctx, input: unknown) {
   const id = parse(orderIdBody, input).id;
   return inTransaction(ctx, async (tx) => {
     const r = await lockRefund(tx.db, id, { userId: user.id });
-    const row = await refundTransition(tx.db, r, "cancel", { state: 5, completedAt: now() });
+    const row = await refundTransition(tx.db, r, "cancel", { state: REFUND_STATE.CLOSED, completedAt: now() });
     await addEvent(tx.db, r.orderId, "refund", text("event.refund_withdrawn", { refund_no: r.refundNo }));
     return presentRefund(row);
   });
@@ -96,7 +98,11 @@ export async function returnShip(ctx: Ctx, input: unknown) {
   return inTransaction(ctx, async (tx) => {
     const r = await lockRefund(tx.db, id, { userId: user.id });
     if (r.type !== 1) throw new AppError("refund_state");
-    const row = await refundTransition(tx.db, r, "returnShip", { state: 6, expressName, expressNo });
+    const row = await refundTransition(tx.db, r, "returnShip", {
+      state: REFUND_STATE.RETURN_SHIPPED,
+      expressName,
+      expressNo,
+    });
     const parcel = { carrier: expressName, tracking: expressNo };
     await addEvent(tx.db, r.orderId, "refund", text("event.refund_goods_sent_back", parcel));
     await refundNotice(
@@ -115,7 +121,7 @@ export async function escalateRefund(ctx: Ctx, input: unknown) {
   const id = parse(orderIdBody, input).id;
   return inTransaction(ctx, async (tx) => {
     const r = await lockRefund(tx.db, id, { userId: user.id });
-    const row = await refundTransition(tx.db, r, "escalate", { state: 3 });
+    const row = await refundTransition(tx.db, r, "escalate", { state: REFUND_STATE.ARBITRATION });
     await addEvent(tx.db, r.orderId, "refund", text("event.refund_to_arbitration", { refund_no: r.refundNo }));
     return presentRefund(row);
   });
@@ -128,7 +134,7 @@ export async function merchantAgree(ctx: Ctx, input: unknown) {
   return inTransaction(ctx, async (tx) => {
     const r = await lockRefund(tx.db, id, { shopId });
     if (r.type === 0) return presentRefund(await completeRefund(tx.db, r, `user:${user.id}`));
-    const row = await refundTransition(tx.db, r, "agree", { state: 1 });
+    const row = await refundTransition(tx.db, r, "agree", { state: REFUND_STATE.AGREED });
     await addEvent(tx.db, r.orderId, "refund", text("event.refund_agreed", { refund_no: r.refundNo }));
     await refundNotice(tx.db, row, r.userId, text("notice.refund_agreed", { refund_no: r.refundNo }));
     return presentRefund(row);
@@ -141,7 +147,7 @@ export async function merchantRefuse(ctx: Ctx, input: unknown) {
   const { id, reason } = parse(refundRefuseBody, input);
   return inTransaction(ctx, async (tx) => {
     const r = await lockRefund(tx.db, id, { shopId });
-    const row = await refundTransition(tx.db, r, "refuse", { state: 2, refuseReason: reason });
+    const row = await refundTransition(tx.db, r, "refuse", { state: REFUND_STATE.REFUSED, refuseReason: reason });
     await addEvent(tx.db, r.orderId, "refund", text("event.refund_refused", { refund_no: r.refundNo }), reason);
     await refundNotice(tx.db, row, r.userId, text("notice.refund_refused", { refund_no: r.refundNo }), reason);
     return presentRefund(row);
@@ -154,7 +160,7 @@ export async function merchantReceive(ctx: Ctx, input: unknown) {
   const id = parse(orderIdBody, input).id;
   return inTransaction(ctx, async (tx) => {
     const r = await lockRefund(tx.db, id, { shopId });
-    if (r.state !== 6) throw new AppError("refund_state");
+    if (r.state !== REFUND_STATE.RETURN_SHIPPED) throw new AppError("refund_state");
     return presentRefund(await completeRefund(tx.db, r, `user:${user.id}`));
   });
 }
@@ -168,7 +174,7 @@ export async function arbitrate(ctx: Ctx, input: unknown) {
     const set = { arbitratedBy: staff.id, arbitrationNote: note };
     const row = approve
       ? await completeRefund(tx.db, r, `staff:${staff.id}`, set)
-      : await refundTransition(tx.db, r, "arbitrate", { ...set, state: 5, completedAt: now() });
+      : await refundTransition(tx.db, r, "arbitrate", { ...set, state: REFUND_STATE.CLOSED, completedAt: now() });
     if (!approve) {
       const refund = { refund_no: r.refundNo };
       await addEvent(tx.db, r.orderId, "refund", text("event.refund_closed_by_platform", refund), note);
@@ -187,7 +193,7 @@ export async function arbitrate(ctx: Ctx, input: unknown) {
 export async function arbitrationQueue(ctx: Ctx, input: unknown) {
   await requireStaff(ctx, ["support", "operator"]);
   const q = parse(pageQuery, input);
-  const s = Number(obj(input).state ?? 3);
+  const s = Number(obj(input).state ?? REFUND_STATE.ARBITRATION);
   const state = Number.isInteger(s) && s >= 0 && s <= 6 ? s : null;
   return pageOf(q, repo.refundsInState(ctx.db, state), async (rows) => {
     const shown = await presentRefunds(ctx.db, rows);

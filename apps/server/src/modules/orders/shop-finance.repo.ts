@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import { countWhere, type Db, queryRows } from "../../platform/db/index.js";
+import { PAID_ORDER_STATES } from "./order-state.js";
 import { orderJobs, orders } from "./orders.tables.js";
 
 /** The shop's orders as settlement sees them: paid and not yet settled, and settled. */
@@ -26,7 +27,7 @@ export const unsettledOrders = (db: Db, shopId: number) =>
       eq(orders.shopId, shopId),
       isNull(orders.settledAt),
       isNotNull(orders.paidAt),
-      inArray(orders.state, [2, 3, 4, 6]),
+      inArray(orders.state, [...PAID_ORDER_STATES]),
     ),
     [desc(orders.id)],
   );

@@ -1,6 +1,6 @@
-import { OPEN_REFUND_STATES } from "@mp/contracts";
+import { OPEN_REFUND_STATES, PAID_ORDER_STATES } from "@mp/contracts";
 import { sql } from "drizzle-orm";
-import { type Db, queryRows } from "../../platform/db/index.js";
+import { type Db, literal, queryRows } from "../../platform/db/index.js";
 
 /**
  * Orders of a shop that are not settled yet (docs/rules.md#store-levels): paid and not cancelled
@@ -13,7 +13,7 @@ export async function shopHasUnsettledOrders(db: Db, shopId: number): Promise<bo
   const [row] = await queryRows<{ open: boolean }>(
     db,
     sql`select exists (select 1 from orders where shop_id = ${shopId} and settled_at is null
-          and paid_at is not null and state in (2, 3, 4, 6))
+          and paid_at is not null and state in (${literal(...PAID_ORDER_STATES)}))
         or exists (select 1 from refunds r where r.shop_id = ${shopId} and r.state in (${sql.join(
           OPEN_REFUND_STATES.map((s) => sql`${s}`),
           sql`, `,

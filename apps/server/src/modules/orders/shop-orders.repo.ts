@@ -1,8 +1,8 @@
 import type { ShopOrderTab } from "@mp/contracts";
 import { and, asc, desc, eq, inArray, isNotNull, or, type SQL, sql } from "drizzle-orm";
 import { now } from "../../platform/clock.js";
-import { countWhere, type Db, queryRows } from "../../platform/db/index.js";
-import { OPEN_REFUND_STATES } from "./order-state.js";
+import { countWhere, type Db, literal, queryRows } from "../../platform/db/index.js";
+import { OPEN_REFUND_STATES, ORDER_STATE } from "./order-state.js";
 import type { OrderRow } from "./orders.repo.js";
 import { orders, refunds } from "./orders.tables.js";
 
@@ -19,7 +19,7 @@ import { orders, refunds } from "./orders.tables.js";
  */
 export const SHOP_BUYERS_SQL = "(select user_id, shop_id from orders)";
 
-const open = sql.raw(OPEN_REFUND_STATES.join(", "));
+const open = literal(...OPEN_REFUND_STATES);
 /** the order has supplier goods (their cost, fixed at checkout, is above 0) */
 const hasSupplierLine = sql`${orders.supplierMinor} > 0`;
 
@@ -30,11 +30,11 @@ function tabWhere(shopId: number, tab: ShopOrderTab): SQL | undefined {
     case "refund":
       return sql`${orders.id} in (select r.order_id from ${refunds} r where r.shop_id = ${shopId} and r.state in (${open}))`;
     case "ship_own":
-      return and(eq(orders.state, 2), sql`not ${hasSupplierLine}`);
+      return and(eq(orders.state, ORDER_STATE.TO_SHIP), sql`not ${hasSupplierLine}`);
     case "pay_supplier":
-      return and(eq(orders.state, 2), sql`${orders.deliveryPaidAt} is null`, hasSupplierLine);
+      return and(eq(orders.state, ORDER_STATE.TO_SHIP), sql`${orders.deliveryPaidAt} is null`, hasSupplierLine);
     case "at_desk":
-      return and(eq(orders.state, 2), isNotNull(orders.deliveryPaidAt));
+      return and(eq(orders.state, ORDER_STATE.TO_SHIP), isNotNull(orders.deliveryPaidAt));
     default:
       return eq(orders.state, Number(tab));
   }
@@ -99,7 +99,7 @@ export async function shopOrderCounts(db: Db, shopId: number): Promise<TabCounts
       select case when o.delivery_paid_at is not null then 'at_desk'
                   when o.supplier_minor > 0 then 'pay_supplier' else 'ship_own' end,
              count(*)::int
-        from ${orders} o where o.shop_id = ${shopId} and o.state = 2 group by 1`,
+        from ${orders} o where o.shop_id = ${shopId} and o.state = ${literal(ORDER_STATE.TO_SHIP)} group by 1`,
   );
   const counts = Object.fromEntries(
     ["all", "1", "2", "3", "4", "6", "7", "refund", "ship_own", "pay_supplier", "at_desk"].map((k) => [k, 0]),
@@ -126,12 +126,12 @@ export async function markDeliveryPaid(db: Db, id: number, deliveryMinor: bigint
   const [row] = await db
     .update(orders)
     .set({ deliveryPaidAt: now(), deliveryMinor })
-    .where(and(eq(orders.id, id), eq(orders.state, 2), sql`${orders.deliveryPaidAt} is null`))
+    .where(and(eq(orders.id, id), eq(orders.state, ORDER_STATE.TO_SHIP), sql`${orders.deliveryPaidAt} is null`))
     .returning();
   return row;
 }
 
-const queueWhere = and(eq(orders.state, 2), isNotNull(orders.deliveryPaidAt));
+const queueWhere = and(eq(orders.state, ORDER_STATE.TO_SHIP), isNotNull(orders.deliveryPaidAt));
 
 /** The supplier desk's queue: paid for and waiting, oldest payment first. */
 export const supplierQueue = (db: Db) => ({

@@ -7,7 +7,7 @@ import { audit, requireStaff } from "../staff/index.js";
 import { eventsOf } from "./order-events.js";
 import { requireOwnShop } from "./order-guards.js";
 import { lockOrder, mustAllow, shipTx } from "./order-moves.js";
-import { allowed, REFUND_STATE } from "./order-state.js";
+import { allowed, ORDER_STATE, REFUND_STATE } from "./order-state.js";
 import { presentOrders } from "./order-views.js";
 import { linesOf, linesOfOrders, type OrderRow } from "./orders.repo.js";
 import { payAndShip, supplierCostOf } from "./pay-and-ship.js";
@@ -100,14 +100,18 @@ export async function shopOrderList(ctx: Ctx, input: unknown) {
 
 /** What the merchant may do with the order now (the server decides again on each call). */
 function nextActions(o: OrderRow, supplier: boolean, refundRows: Awaited<ReturnType<typeof refundsOfOrder>>) {
-  const open = refundRows.find((r) => [0, 1, 3, 6].includes(r.state));
+  const open = refundRows.find((r) =>
+    (
+      [REFUND_STATE.APPLIED, REFUND_STATE.AGREED, REFUND_STATE.ARBITRATION, REFUND_STATE.RETURN_SHIPPED] as number[]
+    ).includes(r.state),
+  );
   const canShip = allowed("ship", o.state) && !open;
   return {
     ship: canShip && !supplier,
     pay_ship: canShip && supplier && o.deliveryPaidAt === null,
     refund_agree: refundRows.some((r) => r.state === REFUND_STATE.APPLIED),
     refund_refuse: refundRows.some((r) => r.state === REFUND_STATE.APPLIED),
-    refund_receive: refundRows.some((r) => r.state === 6),
+    refund_receive: refundRows.some((r) => r.state === REFUND_STATE.RETURN_SHIPPED),
     contact: true,
   };
 }
@@ -131,7 +135,8 @@ export async function shopOrderDetail(ctx: Ctx, input: unknown) {
   const cost = o.deliveryMinor > 0n ? o.deliveryMinor : supplierCostOf(lines);
   // the shop keeps what was paid (plus a platform coupon's part), less refunds and the supplier cost
   const held = o.payMinor + (o.couponFundedBy === "platform" ? o.discountMinor : 0n) - o.refundedMinor;
-  const returned = o.state === 7 || refundRows.some((r) => r.state === 4 && r.type === 1);
+  const returned =
+    o.state === ORDER_STATE.CANCELLED || refundRows.some((r) => r.state === REFUND_STATE.REFUNDED && r.type === 1);
   const profit = o.paidAt ? held - (returned && o.deliveryMinor > 0n ? 0n : cost) : 0n;
   return {
     ...presented,

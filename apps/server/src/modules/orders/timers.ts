@@ -5,20 +5,21 @@ import { notify } from "../messages/index.js";
 import { type JobHandler, type JobRunner, runDueJobs, startJobRunner } from "./jobs.js";
 import type { JobKind } from "./jobs.repo.js";
 import { cancelOrderTx, confirmReceiptTx, lockOrder, settleOrderTx } from "./order-moves.js";
+import { ORDER_STATE } from "./order-state.js";
 import { durationText, orderTimers } from "./order-timers.js";
 
 /** The order timers of docs/rules.md. */
 export const ORDER_JOB_HANDLERS: Record<JobKind, JobHandler> = {
   async unpaid_cancel(db, orderId) {
     const o = await lockOrder(db, orderId);
-    if (o.state !== 1) return true;
+    if (o.state !== ORDER_STATE.UNPAID) return true;
     const wait = durationText((await orderTimers(db)).unpaid_cancel_minutes);
     await cancelOrderTx(db, o, "system", { by: "timer", wait });
     return true;
   },
   async auto_confirm(db, orderId) {
     const o = await lockOrder(db, orderId);
-    if (o.state !== 3) return true;
+    if (o.state !== ORDER_STATE.TO_RECEIVE) return true;
     const after = durationText((await orderTimers(db)).auto_confirm_minutes);
     await confirmReceiptTx(db, o, text("event.received_auto", { after }));
     await notify(db, {

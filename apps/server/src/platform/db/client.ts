@@ -1,7 +1,7 @@
 import { mkdir } from "node:fs/promises";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { getTableColumns, type SQL } from "drizzle-orm";
+import { getTableColumns, type SQL, sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { type PgDatabase, PgDialect, type PgQueryResultHKT, type PgTable } from "drizzle-orm/pg-core";
@@ -202,4 +202,14 @@ export function sqlText(fragment: SQL): string {
   const q = dialect.sqlToQuery(fragment);
   if (q.params.length) throw new Error("a fragment with parameters cannot go into a prepared statement's text");
   return q.sql;
+}
+
+/**
+ * Named integers (states from the contracts) written into the statement as literals, the text a
+ * hand-written `2` or `2, 3` would give: the text stays fixed (prepared statements, `sqlText`)
+ * and the planner still matches partial indexes' predicates (`where state = 2`).
+ */
+export function literal(...values: readonly number[]): SQL {
+  for (const v of values) if (!Number.isSafeInteger(v)) throw new Error(`literal: not an integer: ${v}`);
+  return sql.raw(values.join(", "));
 }

@@ -3,6 +3,7 @@ export {
   type Database,
   type DatabaseOptions,
   type Db,
+  literal,
   openDatabase,
   type PoolStats,
   type PreparedStatement,

@@ -1,3 +1,4 @@
+import { APPLY_STATE } from "@mp/contracts/constants";
 import { Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate } from "react-router";
@@ -11,7 +12,8 @@ export function Component() {
   if (m.loading) return <LoadingState />;
   if (m.failed) return <ErrorState onRetry={m.retry} />;
   // a merchant, or an application under review, has nothing to fill in
-  if (m.shop || m.application?.state === 2 || m.application?.state === 3) return <Navigate to="/merchant" replace />;
+  if (m.shop || m.application?.state === APPLY_STATE.review || m.application?.state === APPLY_STATE.opened)
+    return <Navigate to="/merchant" replace />;
   return (
     <div className="container page narrow" data-testid="merchant-settled-page">
       <Link to="/merchant">{t("merchants.back_to_entry")}</Link>

@@ -2,7 +2,7 @@ import { Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { PaymentView } from "../../features/orders";
 
-/** `/payment?order_ids=`: pay placed orders from the wallet with the payment password. */
+/** `/payment?order_ids=`: pay placed orders from the wallet with the fund password. */
 export function Component() {
   const { t } = useTranslation();
   return (

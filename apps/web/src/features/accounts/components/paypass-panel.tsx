@@ -3,7 +3,7 @@ import { Alert, Button, Space, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { useAppStore } from "../../../lib/app-store";
 
-/** Transaction password status, with the button that opens the six-digit dialog. */
+/** Fund password status, with the button that opens the six-digit dialog. */
 export function PayPassPanel() {
   const { t } = useTranslation();
   const isSet = useAppStore((s) => Boolean(s.userData?.pay_password_set));

@@ -54,7 +54,7 @@ export function useResetPassword(form: FormInstance) {
   });
 }
 
-/** POST /api/wanlshop/user/pay_pass_edit: the user now has a payment password. */
+/** POST /api/wanlshop/user/pay_pass_edit: the user now has a fund password. */
 export function usePayPassEdit(form: FormInstance) {
   const toast = useToast();
   return useApiMutation(accountsApi.payPassEdit, {

@@ -1,3 +1,4 @@
+import { BOND_REFUND_STATE } from "@mp/contracts/constants";
 import { Alert, Button, Card, Descriptions, Space, Statistic } from "antd";
 import { useTranslation } from "react-i18next";
 import { dateTime } from "../../../lib/dates";
@@ -45,7 +46,13 @@ export function BondSummary({ info, onPay, onRefund }: { info: BondInfo; onPay: 
         <Alert
           data-testid="bond-refund-state"
           className="bond-refund-alert"
-          type={refund.state === 2 ? "warning" : refund.state === 1 ? "success" : "info"}
+          type={
+            refund.state === BOND_REFUND_STATE.disagreed
+              ? "warning"
+              : refund.state === BOND_REFUND_STATE.agreed
+                ? "success"
+                : "info"
+          }
           showIcon
           message={t(`bond.refund_state_${refund.state}`, { amount: usd(refund.money) })}
           description={refund.reason ?? undefined}
@@ -57,7 +64,7 @@ export function BondSummary({ info, onPay, onRefund }: { info: BondInfo; onPay: 
         </Button>
         <Button
           onClick={onRefund}
-          disabled={info.bond === "0.00" || refund?.state === 0}
+          disabled={info.bond === "0.00" || refund?.state === BOND_REFUND_STATE.pending}
           data-testid="bond-refund-open"
         >
           {t("bond.refund")}

@@ -1,3 +1,4 @@
+import { BOND_REFUND_STATE } from "@mp/contracts/constants";
 import { Button, Space, Tabs, Tag } from "antd";
 import { useTranslation } from "react-i18next";
 import { dateTime } from "../../../lib/dates";
@@ -90,7 +91,7 @@ export function BondRefundQueue() {
             fixed: "right",
             width: 190,
             render: (_: unknown, r) =>
-              r.state === 0 ? (
+              r.state === BOND_REFUND_STATE.pending ? (
                 <Space wrap size="small">
                   <Button
                     size="small"

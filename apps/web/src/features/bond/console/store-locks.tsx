@@ -1,3 +1,4 @@
+import { SHOP_STATE } from "@mp/contracts/constants";
 import { Button, Input, Tag } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -92,7 +93,7 @@ export function StoreLocks() {
             key: "actions",
             width: 140,
             render: (_: unknown, shop) =>
-              shop.state === 0 ? null : (
+              shop.state === SHOP_STATE.closed ? null : (
                 <Button
                   size="small"
                   danger={!shop.locked}

@@ -1,4 +1,5 @@
 import type { GoodsSku, GoodsSpec } from "@mp/contracts";
+import { compareAmounts } from "@mp/money";
 
 /** Chosen value per specification name. */
 export type Chosen = Record<string, string>;
@@ -26,7 +27,6 @@ export function valueAvailable(skus: GoodsSku[], chosen: Chosen, spec: string, v
 /** Lowest and highest SKU price (USD strings compared as cents). */
 export function priceRange(skus: GoodsSku[], fallback: string): [string, string] {
   if (skus.length === 0) return [fallback, fallback];
-  const cents = (p: string) => Math.round(Number(p) * 100);
-  const sorted = [...skus].sort((a, b) => cents(a.price) - cents(b.price));
+  const sorted = [...skus].sort((a, b) => compareAmounts(a.price, b.price));
   return [(sorted[0] as GoodsSku).price, (sorted[sorted.length - 1] as GoodsSku).price];
 }

@@ -1,5 +1,6 @@
 import { PlusOutlined } from "@ant-design/icons";
 import type { AdminSupplierGoods } from "@mp/contracts";
+import { parseAmount, toDecimalString } from "@mp/money";
 import { useQuery } from "@tanstack/react-query";
 import { Button, Form, Image, Input, InputNumber, Segmented, Select, Space, Switch, Tag, TreeSelect } from "antd";
 import { useMemo, useState } from "react";
@@ -183,7 +184,7 @@ function SupplierDialog({ goods, onClose }: { goods: AdminSupplierGoods | null; 
     save.mutate({
       id: goods?.id,
       title: v.title,
-      buy_price_minor: Math.round(Number(v.buy_price) * 100),
+      buy_price_minor: Number(parseAmount(v.buy_price) ?? Number.NaN),
       images: (v.images ?? []).filter(Boolean),
       description: v.description ?? "",
       specs: parseSpecs(v.specs ?? ""),
@@ -207,7 +208,7 @@ function SupplierDialog({ goods, onClose }: { goods: AdminSupplierGoods | null; 
         layout="vertical"
         initialValues={{
           title: goods?.title ?? "",
-          buy_price: goods ? Number(goods.buy_price_minor) / 100 : undefined,
+          buy_price: goods ? Number(toDecimalString(BigInt(goods.buy_price_minor))) : undefined,
           images: goods?.images ?? [""],
           description: goods?.description ?? "",
           specs: specsText(goods?.specs ?? []),

@@ -1,3 +1,4 @@
+import { APPLY_STATE } from "@mp/contracts/constants";
 import { Button, Tag } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import type { TFunction } from "i18next";
@@ -46,7 +47,7 @@ export function applicationColumns(t: TFunction, open: (a: ShopApplication) => v
       width: 120,
       render: (_: unknown, a) => (
         <Button size="small" onClick={() => open(a)} data-testid={`shop-apply-open-${a.id}`}>
-          {t(a.state === 2 ? "merchants.review" : "merchants.view")}
+          {t(a.state === APPLY_STATE.review ? "merchants.review" : "merchants.view")}
         </Button>
       ),
     },

@@ -1,3 +1,4 @@
+import { APPLY_STATE } from "@mp/contracts/constants";
 import { Button, Descriptions, Form, Image, Input, Space, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -52,7 +53,7 @@ export function ApplicationDialog({ app, onClose }: { app: ShopApplication; onCl
       cancelText: t("common.cancel"),
       onOk: () => whenSettled(review, { approve: true, reason: "" }),
     });
-  const pending = app.state === 2;
+  const pending = app.state === APPLY_STATE.review;
   return (
     <DialogShell
       open
@@ -64,7 +65,7 @@ export function ApplicationDialog({ app, onClose }: { app: ShopApplication; onCl
       <Typography.Title level={3}>
         {app.shopname} {stateTag(t, app.state)}
       </Typography.Title>
-      {app.state === 4 && (
+      {app.state === APPLY_STATE.failed && (
         <Typography.Paragraph type="danger">
           {t("merchants.failed_reason", { reason: app.reason })}
         </Typography.Paragraph>

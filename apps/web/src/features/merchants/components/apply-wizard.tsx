@@ -1,3 +1,4 @@
+import { APPLY_STATE } from "@mp/contracts/constants";
 import { Button, Card, Form, Space, Steps } from "antd";
 import { useTranslation } from "react-i18next";
 import type { ShopApplyInfo } from "../api/merchants-api";
@@ -16,7 +17,7 @@ export function ApplyWizard({ previous }: { previous: ShopApplyInfo }) {
   const last = w.step === STEP_FIELDS.length - 1;
   return (
     <Card>
-      {previous?.state === 4 && previous.reason ? (
+      {previous?.state === APPLY_STATE.failed && previous.reason ? (
         <RejectionNote
           reason={previous.reason}
           at={previous.reviewtime}

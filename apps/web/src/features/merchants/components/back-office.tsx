@@ -1,4 +1,5 @@
 import { ShopOutlined } from "@ant-design/icons";
+import { SHOP_STATE } from "@mp/contracts/constants";
 import { Card, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -10,7 +11,8 @@ export function BackOffice({ shop }: { shop: { id: number; shopname: string; sta
   return (
     <Card data-testid="merchant-back-office">
       <Typography.Title level={2} className="back-office__title">
-        {shop.shopname} <Tag color={shop.state === 1 ? "green" : "red"}>{t(`merchants.shop_state_${shop.state}`)}</Tag>
+        {shop.shopname}{" "}
+        <Tag color={shop.state === SHOP_STATE.open ? "green" : "red"}>{t(`merchants.shop_state_${shop.state}`)}</Tag>
       </Typography.Title>
       <Typography.Paragraph type="secondary">{t("merchants.office_welcome")}</Typography.Paragraph>
       <nav className="quick-links" aria-label={t("merchants.office")}>

@@ -1,4 +1,5 @@
 import { ClockCircleOutlined, CloseCircleOutlined, ShopOutlined } from "@ant-design/icons";
+import { APPLY_STATE } from "@mp/contracts/constants";
 import { Button, Result } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -31,7 +32,7 @@ export function MerchantEntry() {
   if (m.failed) return <ErrorState onRetry={m.retry} />;
   if (m.shop) return <BackOffice shop={m.shop} />;
   const app = m.application;
-  if (app?.state === 2)
+  if (app?.state === APPLY_STATE.review)
     return (
       <Result
         icon={<ClockCircleOutlined />}
@@ -40,7 +41,7 @@ export function MerchantEntry() {
         data-testid="merchant-under-review"
       />
     );
-  if (app?.state === 4)
+  if (app?.state === APPLY_STATE.failed)
     return (
       <Result
         status="error"

@@ -6,13 +6,13 @@ interface Props {
   open: boolean;
   amount: string;
   busy: boolean;
-  /** the last failure's text, shown inside the dialog (e.g. "payment password error") */
+  /** the last failure's text, shown inside the dialog (e.g. "fund password error") */
   error: string;
   onCancel: () => void;
   onSubmit: (password: string) => void;
 }
 
-/** The six-digit payment password, asked for each payment attempt. */
+/** The six-digit fund password, asked for each payment attempt. */
 export function PayPasswordModal({ open, amount, busy, error, onCancel, onSubmit }: Props) {
   const { t } = useTranslation();
   const [value, setValue] = useState("");

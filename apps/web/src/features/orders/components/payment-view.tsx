@@ -7,7 +7,7 @@ import { PayPasswordModal } from "./pay-password-modal";
 import { PaySuccess } from "./pay-success";
 import { PaymentNotices } from "./payment-notices";
 
-/** `/payment?order_ids=`: the amount, the wallet balance, and payment with the payment password. */
+/** `/payment?order_ids=`: the amount, the wallet balance, and payment with the fund password. */
 export function PaymentView() {
   const { t } = useTranslation();
   const money = useMoney();

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useFeedback } from "../../../ui/app-feedback";
 import type { Order } from "../api/orders-api";
+import { ORDER_STATE } from "../lib/order-state";
 import { useOrderCancel, useOrderConfirmReceipt, useOrderDelete } from "./use-order-calls";
 
 /** Where the chat window opens a conversation with a shop; the chat issue sets it. */
@@ -40,7 +41,7 @@ export function useOrderActions() {
     pay: (o: Order) => navigate(`/payment?order_ids=${o.id}`),
     cancel: (o: Order) =>
       confirmThen(
-        t(o.state === 1 ? "orders.cancel_title" : "orders.cancel_paid_title"),
+        t(o.state === ORDER_STATE.UNPAID ? "orders.cancel_title" : "orders.cancel_paid_title"),
         t("orders.cancel_order"),
         () => cancel.mutateAsync(o.id),
         t("orders.cancelled_done"),

@@ -26,7 +26,7 @@ export const ORDER_TABS: { tab: OrderTab; label: string }[] = CONTRACT_TABS.map(
 }));
 
 export const stateLabel = (state: number, preparing = false) =>
-  state === 2 && preparing ? "orders.state_preparing" : `orders.state_${state}`;
+  state === ORDER_STATE.TO_SHIP && preparing ? "orders.state_preparing" : `orders.state_${state}`;
 export const refundStateLabel = (state: number) => `orders.refund_state_${state}`;
 
 /** A refund that is still running blocks a second application and the order's other actions. */

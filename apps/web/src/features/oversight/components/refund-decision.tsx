@@ -1,3 +1,4 @@
+import { REFUND_STATE } from "@mp/contracts/constants";
 import { useQuery } from "@tanstack/react-query";
 import { Button, Descriptions, Form, Image, Input, Space, Spin, Table, Timeline, Typography } from "antd";
 import { useTranslation } from "react-i18next";
@@ -142,7 +143,7 @@ export function RefundDecision({ id, onClose }: { id: number; onClose: () => voi
             <Typography.Title level={5}>{t("oversight.history")}</Typography.Title>
             <Timeline items={d.events.map((e) => ({ children: `${when(e.createtime)} · ${e.content}` }))} />
           </div>
-          {d.refund.state === 3 ? (
+          {d.refund.state === REFUND_STATE.ARBITRATION ? (
             <Form form={form} layout="vertical">
               <Form.Item
                 name="note"

@@ -1,3 +1,4 @@
+import { REFUND_STATE } from "@mp/contracts/constants";
 import { Button, Select, Space, Tag } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { useState } from "react";
@@ -53,11 +54,11 @@ export function RefundQueue() {
       render: (_: unknown, r) => (
         <Button
           size="small"
-          type={r.state === 3 ? "primary" : "default"}
+          type={r.state === REFUND_STATE.ARBITRATION ? "primary" : "default"}
           onClick={() => setOpen(r.id)}
           data-testid={`refund-open-${r.id}`}
         >
-          {r.state === 3 ? t("oversight.decide") : t("oversight.view")}
+          {r.state === REFUND_STATE.ARBITRATION ? t("oversight.decide") : t("oversight.view")}
         </Button>
       ),
     },

@@ -1,4 +1,5 @@
 import { SHOP_GOODS_MAX } from "@mp/contracts/constants";
+import { compareAmounts, toDecimalString } from "@mp/money";
 import { Alert, Button, Form, Input, Space, TreeSelect } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -61,8 +62,8 @@ function EditorForm({
   // a row just added (no name yet, no price yet) is not an error while it is being typed
   const [tried, setTried] = useState(false);
   const checkAfterSave = tried ? "onChange" : false;
-  const priceBad = (s: SkuDraft) => !PRICE.test(s.price) || Number(s.price) <= 0;
-  const overCap = (s: SkuDraft) => cap !== null && !priceBad(s) && Number(s.price) > Number(cap);
+  const priceBad = (s: SkuDraft) => !PRICE.test(s.price) || compareAmounts(s.price, "0") <= 0;
+  const overCap = (s: SkuDraft) => cap !== null && !priceBad(s) && compareAmounts(s.price, cap) > 0;
   const skuProblems: SkuProblems = (s) => ({
     price: priceBad(s) || overCap(s),
     stock: s.stock === null || s.stock < 0,
@@ -182,7 +183,7 @@ function EditorForm({
       <Form.Item
         name="freight"
         label={t("shopGoods.freight")}
-        rules={[rules.money({ max: BigInt(SHOP_GOODS_MAX.freightMinor) }, (c) => money((Number(c) / 100).toFixed(2)))]}
+        rules={[rules.money({ max: BigInt(SHOP_GOODS_MAX.freightMinor) }, (c) => money(toDecimalString(c)))]}
       >
         <MoneyInput className="goods-editor__money" data-testid="goods-freight" />
       </Form.Item>

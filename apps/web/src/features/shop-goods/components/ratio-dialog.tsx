@@ -1,5 +1,5 @@
 import { levelRatioPpm, ratioPpmOf, sellPriceMinor } from "@mp/contracts/constants";
-import { toDecimalString } from "@mp/money";
+import { compareAmounts, parseAmount, toDecimalString } from "@mp/money";
 import { Alert, Form, Input } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -11,8 +11,7 @@ import { useAddSupplier } from "../hooks/use-shop-goods";
 /** What a ratio typed so far gives: the sell price and profit per unit, or why it cannot be used. */
 export function ratioPreview(buy: string, typed: string, maxRatio: number | undefined) {
   const ppm = ratioPpmOf(typed);
-  const [whole, frac = ""] = buy.split(".");
-  const buyMinor = BigInt(whole ?? "0") * 100n + BigInt(frac.padEnd(2, "0") || "0");
+  const buyMinor = parseAmount(buy) ?? 0n;
   if (ppm === null || ppm <= 0n) return { problem: typed.trim() ? ("invalid" as const) : ("empty" as const) };
   if (maxRatio !== undefined && ppm > levelRatioPpm(maxRatio)) return { problem: "too_high" as const };
   const sell = sellPriceMinor(buyMinor, ppm);
@@ -44,7 +43,7 @@ export function RatioDialog({
     preview?.problem === null &&
     limits?.price_cap !== null &&
     limits?.price_cap !== undefined &&
-    Number(preview.sell) > Number(limits.price_cap);
+    compareAmounts(preview.sell, limits.price_cap) > 0;
   const problem =
     preview?.problem === "invalid" || (tried && preview?.problem === "empty")
       ? t("errors.ratio_invalid")

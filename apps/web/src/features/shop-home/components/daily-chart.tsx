@@ -80,7 +80,12 @@ export function DailyChart({ days }: { days: ShopHomeDay[] }) {
       </div>
       <p className="shop-home-chart__max">
         {max > 0
-          ? t("shop_home.chart_max", { value: metric === "turnover" ? usd(max.toFixed(2)) : count(max) })
+          ? t("shop_home.chart_max", {
+              value:
+                metric === "turnover"
+                  ? usd(days.find((d) => metricValue(d, metric) === max)?.turnover ?? "0")
+                  : count(max),
+            })
           : t("shop_home.chart_empty")}
       </p>
       {/* hidden in a box: a table itself ignores the 1 px size and drew a blank band below the footer */}

@@ -1,4 +1,5 @@
 import { LockOutlined } from "@ant-design/icons";
+import { compareAmounts } from "@mp/money";
 import { Alert, Button, Descriptions, Form, Input } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -11,7 +12,6 @@ import { DialogShell } from "../../../ui";
 import { useFeedback } from "../../../ui/app-feedback";
 import { useShopWallet } from "../hooks/use-shop-orders";
 
-const cents = (usd: string) => Math.round(Number(usd) * 100);
 /** refusals about the password itself, shown under its field; the others as a message */
 const PASSWORD_ERRORS = new Set(["pay_password_format", "pay_password_error", "too_many_attempts"]);
 
@@ -47,7 +47,7 @@ export function PayShipDialog({
   const setByDialog = useAppStore((s) => Boolean(s.userData?.pay_password_set));
   const paySet = Boolean(wallet.data?.pay_password_set) || setByDialog;
   const available = wallet.data?.available;
-  const short = available !== undefined && cents(available) < cents(amount);
+  const short = available !== undefined && compareAmounts(available, amount) < 0;
   const refused = (e: Error) => {
     const why = e instanceof ApiError ? e.key : undefined;
     form.setFieldValue("pay_password", "");

@@ -1,4 +1,5 @@
 import { MessageOutlined } from "@ant-design/icons";
+import { REFUND_STATE } from "@mp/contracts/constants";
 import { Alert, Button, Descriptions, Space, Tag, Timeline } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -223,7 +224,15 @@ function RefundItem({
       <div className="shop-order-refund__head">
         <bdi>{r.refund_no}</bdi>
         <Tag>{t(`shop_orders.refund_type_${r.type}`)}</Tag>
-        <Tag color={r.state === 4 ? "green" : r.state === 5 || r.state === 2 ? "default" : "orange"}>
+        <Tag
+          color={
+            r.state === REFUND_STATE.REFUNDED
+              ? "green"
+              : r.state === REFUND_STATE.CLOSED || r.state === REFUND_STATE.REFUSED
+                ? "default"
+                : "orange"
+          }
+        >
           {t(`shop_orders.refund_state_${r.state}`)}
         </Tag>
         <strong>{money(r.money)}</strong>
@@ -242,7 +251,7 @@ function RefundItem({
         </p>
       )}
       <Space wrap>
-        {r.state === 0 && (
+        {r.state === REFUND_STATE.APPLIED && (
           <>
             <Button
               type="primary"
@@ -256,7 +265,7 @@ function RefundItem({
             </Button>
           </>
         )}
-        {r.state === 6 && (
+        {r.state === REFUND_STATE.RETURN_SHIPPED && (
           <Button
             type="primary"
             onClick={() => ask(t("shop_orders.receive_confirm"), () => whenSettled(s.receive, r.id))}

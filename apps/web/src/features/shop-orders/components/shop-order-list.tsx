@@ -1,3 +1,4 @@
+import { ORDER_STATE } from "@mp/contracts/constants";
 import { Badge, Button, Input, Pagination, Tabs, Tag } from "antd";
 import type { MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
@@ -83,9 +84,9 @@ function OrderRow({ order: o }: { order: ShopOrder }) {
   };
   const first = o.goods[0];
   const next =
-    o.state === 2 && !o.supplier
+    o.state === ORDER_STATE.TO_SHIP && !o.supplier
       ? "shop_orders.action_ship"
-      : o.state === 2 && !o.delivery_paid
+      : o.state === ORDER_STATE.TO_SHIP && !o.delivery_paid
         ? "shop_orders.action_pay_ship"
         : "shop_orders.action_view";
   return (

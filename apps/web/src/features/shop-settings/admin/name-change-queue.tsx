@@ -1,4 +1,4 @@
-import { NAME_CHANGE_STATES } from "@mp/contracts/constants";
+import { NAME_CHANGE_STATE, NAME_CHANGE_STATES } from "@mp/contracts/constants";
 import { Button, Form, Input, Space, Tabs, Tag } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import type { TFunction } from "i18next";
@@ -50,7 +50,7 @@ function columns(
       fixed: "right",
       width: 190,
       render: (_: unknown, c) =>
-        c.state === 2 ? (
+        c.state === NAME_CHANGE_STATE.review ? (
           <Space>
             <Button
               size="small"

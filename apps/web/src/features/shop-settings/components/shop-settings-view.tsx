@@ -1,4 +1,4 @@
-import { BIO_MAX, SHOPNAME_MAX, WELCOME_MAX } from "@mp/contracts/constants";
+import { BIO_MAX, NAME_CHANGE_STATE, SHOPNAME_MAX, WELCOME_MAX } from "@mp/contracts/constants";
 import { Alert, Button, Form, Input, Space } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -36,8 +36,8 @@ function ShopPicture({
 /** The new name under review, or the last one refused with the operator's reason. */
 function NameChangeNote({ change, current }: { change: ShopNameChange | null; current: string }) {
   const { t } = useTranslation();
-  if (!change || change.state === 3) return null;
-  const pending = change.state === 2;
+  if (!change || change.state === NAME_CHANGE_STATE.approved) return null;
+  const pending = change.state === NAME_CHANGE_STATE.review;
   return (
     <Alert
       className="setting-name-note"

@@ -1,4 +1,5 @@
 import { type ShopSettingBody, shopSettingBody } from "@mp/contracts";
+import { NAME_CHANGE_STATE } from "@mp/contracts/constants";
 import { useQuery } from "@tanstack/react-query";
 import { Form, type FormRule } from "antd";
 import { useEffect } from "react";
@@ -37,7 +38,7 @@ export function useShopSettings() {
   useEffect(() => {
     if (data)
       form.setFieldsValue({
-        shopname: data.name_change?.state === 2 ? data.name_change.shopname : data.shopname,
+        shopname: data.name_change?.state === NAME_CHANGE_STATE.review ? data.name_change.shopname : data.shopname,
         avatar: data.avatar,
         logo: data.logo,
         banner: data.banner,
@@ -55,7 +56,9 @@ export function useShopSettings() {
       form,
       invalidate: [SETTINGS_KEY, ["shop"]],
       onSuccess: (r) =>
-        message.success(t(r.name_change?.state === 2 ? "shop_settings.saved_review" : "shop_settings.saved")),
+        message.success(
+          t(r.name_change?.state === NAME_CHANGE_STATE.review ? "shop_settings.saved_review" : "shop_settings.saved"),
+        ),
     },
   );
   return { form, settings, save };
