@@ -18,10 +18,13 @@ const home: ShopHome = {
   available: "780.25",
   today: { orders: 4, turnover: "120.00", views: 31 },
   month: { orders: 57, turnover: "2100.00", views: 640 },
-  days: [
-    { day: "2026-11-28", orders: 3, turnover: "90.00", views: 25 },
-    { day: "2026-11-29", orders: 4, turnover: "120.00", views: 31 },
-  ],
+  // the API always sends the last 30 days, oldest first
+  days: Array.from({ length: 30 }, (_, i) => ({
+    day: new Date(Date.UTC(2026, 9, 31 + i)).toISOString().slice(0, 10),
+    orders: i % 5,
+    turnover: `${(i % 5) * 30}.00`,
+    views: 20 + i,
+  })),
   level: { level: 2, bond: "500.00", profit_ratio: 15, daily_impressions: 200, product_limit: 100, price_cap: null },
   bond: "500.00",
   next_level: {
@@ -56,6 +59,8 @@ describe("shop-home: the merchant's shop home", () => {
     expect(within(stats).getByText(/780\.25/)).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Today" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "This month" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Last 30 days" })).toBeInTheDocument();
+    expect(screen.getByText("Highest day: 4")).toBeInTheDocument();
     expect(screen.getByText("Level 2")).toBeInTheDocument();
     expect(screen.getByText("Profit ratio up to 15%")).toBeInTheDocument();
     expect(screen.getByText("Up to 100 products")).toBeInTheDocument();
