@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
- * `npm test`: lint, typecheck, unit and API tests on PGlite, the same API tests on PostgreSQL
- * when DATABASE_URL is set (side by side with the PGlite run), and browser journeys when
- * Chromium is found. Each skipped part says why. Ends with one summary line: "summary: N passed,
+ * `npm test`: lint, typecheck, unit, web component and API tests on PGlite, the same API tests
+ * on PostgreSQL when DATABASE_URL is set (side by side with the PGlite run), and browser journeys
+ * when Chromium is found. Each skipped part says why. Ends with one summary line: "summary: N passed,
  * N failed, N skipped".
  */
 import { spawn, spawnSync } from "node:child_process";
@@ -117,9 +117,10 @@ const postgres = process.env.DATABASE_URL
       "postgres",
     )
   : null;
+// the web's component tests (jsdom, the API answered by MSW) join this run: they need no database
 vitest(
-  "unit and API tests on PGlite",
-  ["--project", "unit", "--project", "server"],
+  "unit, web component and API tests on PGlite",
+  ["--project", "unit", "--project", "web", "--project", "server"],
   { TEST_DB: "pglite", DATABASE_URL: null, REDIS_URL: null },
   "pglite",
 );
