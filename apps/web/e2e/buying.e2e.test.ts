@@ -280,7 +280,7 @@ describe("buying journey", () => {
     await page.keyboard.type("111111");
     await page.getByTestId("pay-password-submit").click();
     await page.getByTestId("pay-password-error").waitFor();
-    expect(await page.getByTestId("pay-password-error").innerText()).toContain("Fund password error");
+    expect(await page.getByTestId("pay-password-error").innerText()).toContain("Payment password error");
 
     await page.getByTestId("pay-password-input").locator("input").first().click();
     await page.keyboard.type(PAYPASS);

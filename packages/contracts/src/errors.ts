@@ -26,9 +26,9 @@ export const ERRORS = {
   nickname_taken: "Nickname already exists",
   nickname_invalid: "Nickname must be 2 to 20 characters",
   avatar_invalid: "Please upload an avatar image first",
-  pay_password_format: "Fund password must be exactly 6 digits",
-  pay_password_not_set: "Please set a fund password",
-  pay_password_error: "Fund password error",
+  pay_password_format: "Payment password must be exactly 6 digits",
+  pay_password_not_set: "Please set a payment password",
+  pay_password_error: "Payment password error",
   // wallet and money
   money_locked: "Money status is locked",
   insufficient_balance: "Insufficient balance",

@@ -23,14 +23,23 @@ const sets: [string, URL][] = [
 const glossaries = languageGlossaries();
 
 /**
- * English words given up for a concept's one word (docs/glossary.md, "One word per concept"). The
- * success text `success.payment_password_saved` keeps its words: a route's English words are its
- * key (platform/http/envelope.ts successKey), and keys are not renamed.
+ * English words given up for a concept's one word (docs/glossary.md, "One word per concept").
+ * Messages the product specification names keep its words, as every message it names does: the
+ * refusals "Payment password error", "Please set a payment password" and "Payment password must be
+ * exactly 6 digits" (`pay_password_*`, the server's texts and the web's), and the success text
+ * `success.payment_password_saved`, whose English words are also its key
+ * (platform/http/envelope.ts successKey).
  */
 const RETIRED: { concept: string; words: RegExp }[] = [
   { concept: "fund password", words: /\b(payment|transaction) passwords?\b/i },
 ];
-const RETIRED_KEPT = new Set(["texts#success.payment_password_saved"]);
+const RETIRED_KEPT = new Set([
+  "texts#success.payment_password_saved",
+  ...["pay_password_format", "pay_password_not_set", "pay_password_error"].flatMap((k) => [
+    `texts#errors.${k}`,
+    `web#errors.${k}`,
+  ]),
+]);
 
 describe("the English words", () => {
   it("name each concept one way", () => {

@@ -121,7 +121,7 @@ describe("checkout, payment and the order's life", () => {
     const token = w.shopper.token;
     const wrong = await t.post("/api/wanlshop/pay/payment", { order_ids: orderIds, pay_password: "000000" }, { token });
     expect(wrong.error).toBe("pay_password_error");
-    expect(wrong.msg).toBe("Fund password error");
+    expect(wrong.msg).toBe("Payment password error");
     expect(await balance(t, token)).toBe("1000.00");
     const res = await t.app.inject({
       method: "POST",

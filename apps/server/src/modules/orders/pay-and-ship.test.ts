@@ -74,7 +74,7 @@ describe("pay and ship: the fund password", () => {
       expect(await ship({ id, pay_password }), String(pay_password)).toMatchObject({
         code: 0,
         error: "pay_password_not_set",
-        msg: "Please set a fund password",
+        msg: "Please set a payment password",
       });
     expect(await wallet()).toBe("50000");
     expect(await deliveryEntries(id)).toBe(0);
@@ -90,7 +90,7 @@ describe("pay and ship: the fund password", () => {
     expect(await ship({ id, pay_password: "111111" })).toMatchObject({
       code: 0,
       error: "pay_password_error",
-      msg: "Fund password error",
+      msg: "Payment password error",
     });
     expect(await wallet()).toBe("50000");
     expect(await canPayShip(id)).toBe(true);

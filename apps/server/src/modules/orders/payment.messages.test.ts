@@ -42,7 +42,7 @@ describe("checkout and payment messages", () => {
       { token: u.token },
     );
     expect(res.error).toBe("pay_password_not_set");
-    expect(res.msg).toBe("Please set a fund password");
+    expect(res.msg).toBe("Please set a payment password");
   });
 
   it("a malformed payment password, then five wrong ones lock payments", async () => {

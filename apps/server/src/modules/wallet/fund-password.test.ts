@@ -49,7 +49,7 @@ describe("fund password", () => {
       expect(await w(password), password).toMatchObject({
         code: 0,
         error: "pay_password_not_set",
-        msg: "Please set a fund password",
+        msg: "Please set a payment password",
       });
     expect(await info(dee.token)).toMatchObject({ available: "100.00", withdrawing: "0.00" });
     expect((await t.post("/api/wanlshop/pay/withdraw_list", {}, { token: dee.token })).data.total).toBe(0);
