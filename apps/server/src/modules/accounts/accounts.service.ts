@@ -27,6 +27,7 @@ import { checkCode, consumeCode, sendCode } from "./email-codes.service.js";
 import { checkPasswordTry } from "./password-tries.js";
 import { requireUser } from "./session.js";
 import { presentUser } from "./user-presenter.js";
+import { ownPublicUpload } from "../files/index.js";
 
 export const TOKEN_TTL_MS = 30 * 24 * 3600 * 1000;
 export const LOGIN_MAX_FAILURES = 5;
@@ -184,10 +185,10 @@ export async function updateProfile(ctx: Ctx, input: unknown): Promise<UserInfo>
     changes.nickname = body.nickname;
   }
   if (body.avatar !== undefined) {
-    // only an image this server stored (api/common/upload) may become an avatar
-    if (!/^\/uploads\/public\/[\w/.-]+\.webp$/.test(body.avatar))
-      throw new AppError("avatar_invalid", { field: "avatar" });
-    changes.avatar = body.avatar;
+    // only a picture this server stored for this user (api/common/upload) may become their avatar
+    const own = await ownPublicUpload(ctx, user.id, body.avatar);
+    if (!own) throw new AppError("avatar_invalid", { field: "avatar" });
+    changes.avatar = own;
   }
   if (Object.keys(changes).length === 0) return presentUser(ctx, user);
   try {

@@ -69,6 +69,32 @@ describe("member centre", () => {
     ).toMatchObject({ error: "avatar_invalid" });
   });
 
+  it("takes as an avatar only a picture uploaded by the same user, and nothing outside public uploads", async () => {
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#3a3" } })
+      .png()
+      .toBuffer();
+    const other = await t.post("/api/wanlshop/user/login", { account: "other@shop.test", password: "secret123" });
+    const theirs = await upload(t, other.data.userinfo.token, png, "theirs.png");
+    expect(theirs.code).toBe(1);
+    const before = (await t.post("/api/wanlshop/user/get_userinfo", {}, { token: me.token })).data.avatar;
+    for (const avatar of [
+      theirs.data.url,
+      "/uploads/public/../private/000000/0123456789abcdef0123456789abcdef.webp",
+      "/uploads/public/../../../etc/passwd.webp",
+      "/uploads/public/000000/0123456789abcdef0123456789abcdef.webp",
+    ])
+      expect(await t.post("/api/wanlshop/user/profile", { avatar }, { token: me.token }), avatar).toMatchObject({
+        error: "avatar_invalid",
+        field: "avatar",
+      });
+    // nothing changed by the refusals
+    expect((await t.post("/api/wanlshop/user/get_userinfo", {}, { token: me.token })).data.avatar).toBe(before);
+    // their own upload, given as the absolute address the upload answered, is stored as its path
+    const mine = await upload(t, me.token, png, "mine.png");
+    const saved = await t.post("/api/wanlshop/user/profile", { avatar: mine.data.fullurl }, { token: me.token });
+    expect(saved.data.avatar).toBe(mine.data.url);
+  });
+
   it("refuses files that are not images, and uploads without a login", async () => {
     expect(await upload(t, me.token, Buffer.from("<?php echo 1; ?>"), "shell.png")).toMatchObject({
       code: 0,
