@@ -380,6 +380,14 @@ describe("back office edges", () => {
       await row.locator(".shop-order-row__info").click();
       await merchant.waitForURL(new RegExp(`/order_stay_detail\\?id=${deskOrder.id}$`));
       await merchant.getByTestId("shop-order-detail").waitFor();
+      // the order's variant in the merchant's language, as the supplier desk names it
+      const variant = await merchant.getByTestId("shop-order-line-spec").first().innerText();
+      for (const [name, value] of spec) {
+        expect(variant).toContain(specWord(lang, "name", name));
+        expect(variant).toContain(specWord(lang, "value", value));
+      }
+      await noRawKeys(merchant);
+      await screenshot(merchant, `edges-order-detail-variant-${tag}`);
     });
 
     it("item 17: the shopper's order history names the supplier desk's step in words", async () => {

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { dateTime, deadline } from "../../../lib/dates";
 import { useMoney } from "../../../lib/money";
+import { lineSpec } from "../../../lib/spec-words";
 import { ErrorState, LoadingState, whenSettled } from "../../../ui";
 import { useFeedback } from "../../../ui/app-feedback";
 import type { RefundRow, ShopOrderDetail } from "../api/shop-orders-api";
@@ -148,10 +149,9 @@ function Lines({ order: o }: { order: ShopOrderDetail }) {
             <div className="shop-order-line__info">
               <bdi>{l.title}</bdi>
               {Object.keys(l.spec_values).length > 0 && (
-                <span className="shop-orders__muted">
-                  {Object.entries(l.spec_values)
-                    .map(([k, v]) => `${k}: ${v}`)
-                    .join(" · ")}
+                // the variant in the reader's words where they are the platform's, as the supplier desk says it
+                <span className="shop-orders__muted" data-testid="shop-order-line-spec">
+                  {lineSpec(t, l.spec_values, undefined)}
                 </span>
               )}
               {l.supplier && (
