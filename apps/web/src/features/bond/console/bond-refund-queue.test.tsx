@@ -49,7 +49,9 @@ describe("bond: the finance queue of bond refunds", () => {
     const { user } = await open();
     await user.click(await screen.findByRole("button", { name: "Disagree" }));
     const dialog = await screen.findByRole("dialog");
-    expect(within(dialog).getByText("Request #12 from Tea House: US$300.00 of a bond of US$500.00.")).toBeInTheDocument();
+    expect(
+      within(dialog).getByText("Request #12 from Tea House: US$300.00 of a bond of US$500.00."),
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole("button", { name: "Confirm" }));
     expect(await within(dialog).findByText("Please give a reason")).toBeInTheDocument();
     expect(calls.some((c) => c.path === REVIEW)).toBe(false);
@@ -65,7 +67,9 @@ describe("bond: the finance queue of bond refunds", () => {
     const { user } = await open();
     await user.click(await screen.findByRole("button", { name: "Agree" }));
     await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Confirm" }));
-    expect(await screen.findByText("There are unprocessed orders, the operating fund cannot be refunded")).toBeInTheDocument();
+    expect(
+      await screen.findByText("There are unprocessed orders, the operating fund cannot be refunded"),
+    ).toBeInTheDocument();
   });
 
   it("says when a tab has no requests", async () => {

@@ -18,7 +18,8 @@ const teaHouse: ShopCard = {
   sales: 900,
 };
 
-const open = (search: string, lang = "en") => renderApp(<ShopList search={search} page={1} onPage={() => {}} />, { lang });
+const open = (search: string, lang = "en") =>
+  renderApp(<ShopList search={search} page={1} onPage={() => {}} />, { lang });
 
 describe("catalogue: the shop search results", () => {
   it("says neither a count nor 'none' while the search runs", async () => {

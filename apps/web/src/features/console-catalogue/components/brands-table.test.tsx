@@ -45,12 +45,14 @@ describe("console-catalogue: the brands table", () => {
 
     await user.type(within(dialog).getByLabelText("Name"), "Zenith");
     await user.click(within(dialog).getByRole("button", { name: "Save" }));
-    await expect.poll(() => calls.find((c) => c.path === ADD)?.body).toEqual({
-      name: "Zenith",
-      logo: "",
-      weigh: 0,
-      enabled: 1,
-    });
+    await expect
+      .poll(() => calls.find((c) => c.path === ADD)?.body)
+      .toEqual({
+        name: "Zenith",
+        logo: "",
+        weigh: 0,
+        enabled: 1,
+      });
     await expect.poll(() => screen.queryByRole("dialog")).toBeNull();
   });
 

@@ -32,7 +32,14 @@ const figures: Figures = {
   locked_users: 3,
   staff: 6,
   today: day("2026-11-29"),
-  last_30_days: { new_users: 90, orders: 400, paid_orders: 380, turnover_minor: 3_000_000, refunds: 9, refunded_minor: 20_000 },
+  last_30_days: {
+    new_users: 90,
+    orders: 400,
+    paid_orders: 380,
+    turnover_minor: 3_000_000,
+    refunds: 9,
+    refunded_minor: 20_000,
+  },
   days: [day("2026-11-28"), day("2026-11-29")],
   pending: [
     { kind: "refunds", count: 4, link: "/admin/refunds" },

@@ -61,7 +61,10 @@ describe("shop-goods: the merchant's goods list", () => {
     // jsdom is as narrow as a phone: price, stock and sales go under the title
     expect(within(own).getByText("US$35.50 · Stock 12 · Sales 7")).toBeInTheDocument();
     expect(within(own).getByRole("switch", { name: "On the shelf" })).toBeChecked();
-    expect(within(own).getByRole("button", { name: "Edit" }).closest("a")).toHaveAttribute("href", "/shop-goods/edit?id=11");
+    expect(within(own).getByRole("button", { name: "Edit" }).closest("a")).toHaveAttribute(
+      "href",
+      "/shop-goods/edit?id=11",
+    );
     expect(within(rowOf("Green tea 100 g")).getByText("Supplier · 15.00%")).toBeInTheDocument();
     expect(calls[0]?.body).toEqual({ page: "1", status: "on" });
   });

@@ -57,7 +57,12 @@ const open = () => renderApp(<SupplierQueue />, { staff: true, packs: ["console"
 
 describe("shop-orders: the console's supplier desk", () => {
   it("lists what to ship and where, and holds back an order with an open refund", async () => {
-    server.use(onPost<Page<ShopOrder>>(QUEUE, page([order, { ...order, id: 78, order_no: "ORD20261120008", refund_open: true }])));
+    server.use(
+      onPost<Page<ShopOrder>>(
+        QUEUE,
+        page([order, { ...order, id: 78, order_no: "ORD20261120008", refund_open: true }]),
+      ),
+    );
     await open();
     const row = (await screen.findByText("ORD20261120007")).closest("tr") as HTMLElement;
     expect(within(row).getByText("Tea House")).toBeInTheDocument();
@@ -72,12 +77,17 @@ describe("shop-orders: the console's supplier desk", () => {
   });
 
   it("asks for the carrier and the tracking number, then ships", async () => {
-    server.use(onPost<Page<ShopOrder>>(QUEUE, page([order])), onPost<{ id: number; state: number }>(SHIP, { id: 77, state: 2 }));
+    server.use(
+      onPost<Page<ShopOrder>>(QUEUE, page([order])),
+      onPost<{ id: number; state: number }>(SHIP, { id: 77, state: 2 }),
+    );
     const { user } = await open();
     const row = (await screen.findByText("ORD20261120007")).closest("tr") as HTMLElement;
     await user.click(within(row).getByRole("button", { name: "Ship" }));
     const dialog = await screen.findByRole("dialog", { name: "Ship the order" });
-    expect(within(dialog).getByText("Order ORD20261120007: the whole parcel, to the address shown.")).toBeInTheDocument();
+    expect(
+      within(dialog).getByText("Order ORD20261120007: the whole parcel, to the address shown."),
+    ).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole("button", { name: "Ship" }));
     expect(await within(dialog).findByText("Please enter the carrier")).toBeInTheDocument();
