@@ -21,7 +21,8 @@ export function usePagedQuery<A>(key: QueryKey, load: (page: number) => Promise<
     queryFn: () => load(page),
     placeholderData: keepPreviousData,
     enabled: opts.enabled,
-    retry: opts.retry,
+    // only when asked: an explicit undefined would replace the app's default (no retry) with react-query's 3
+    ...(opts.retry === undefined ? {} : { retry: opts.retry }),
   });
   return { ...query, page, setPage: (p: number) => setChosen({ filters, page: p }) };
 }

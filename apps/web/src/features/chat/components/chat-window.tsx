@@ -94,8 +94,10 @@ function Conversation({ onBack }: { onBack?: () => void }) {
   }
   const service = activeId === SUPPORT_CONTACT_ID;
   const isMine = (m: ChatMessage) => (service ? m.form.id !== SUPPORT_CONTACT_ID : m.form.id === me);
+  // the name shown in the header, also for the region's name (customer service in the reader's language)
+  const name = service ? t("chat.customer_service") : contact?.name;
   return (
-    <section className="chat-thread" aria-label={contact?.name} data-testid="chat-thread">
+    <section className="chat-thread" aria-label={name} data-testid="chat-thread">
       <header className="chat-thread__head">
         {onBack ? (
           <Button
@@ -107,7 +109,7 @@ function Conversation({ onBack }: { onBack?: () => void }) {
         ) : null}
         {service ? <CustomerServiceOutlined /> : null}
         <Typography.Text strong className="chat-thread__name" data-testid="chat-thread-name">
-          <bdi>{service ? t("chat.customer_service") : contact?.name}</bdi>
+          <bdi>{name}</bdi>
         </Typography.Text>
         {contact?.online ? <span className="chat-thread__online">{t("chat.online")}</span> : null}
       </header>
