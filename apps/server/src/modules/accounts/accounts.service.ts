@@ -21,13 +21,13 @@ import {
 } from "../../platform/auth/index.js";
 import { type Ctx, inTransaction } from "../../platform/context.js";
 import { AppError, parse } from "../../platform/http/index.js";
+import { ownPublicUpload } from "../files/index.js";
 import * as repo from "./accounts.repo.js";
 import { mailChange } from "./change-mail.js";
 import { checkCode, consumeCode, sendCode } from "./email-codes.service.js";
 import { checkPasswordTry } from "./password-tries.js";
 import { requireUser } from "./session.js";
 import { presentUser } from "./user-presenter.js";
-import { ownPublicUpload } from "../files/index.js";
 
 export const TOKEN_TTL_MS = 30 * 24 * 3600 * 1000;
 export const LOGIN_MAX_FAILURES = 5;
