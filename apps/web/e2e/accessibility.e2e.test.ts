@@ -191,32 +191,6 @@ describe("accessibility journey", () => {
     await page.context().close();
   });
 
-  it("opens dialogs without their zoom for a reader who asked for less motion, and with it otherwise", async () => {
-    const zoomsWhenOpened = async (reducedMotion: "reduce" | "no-preference") => {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion });
-      const page = await context.newPage();
-      await page.goto(`${server.url}/`);
-      await page.getByTestId("header-login").waitFor();
-      await settle(page);
-      // watch the dialog's entrance: whether it ever carries a zoom class while it opens
-      await page.evaluate(() => {
-        const w = window as unknown as { zoomed: boolean };
-        w.zoomed = false;
-        new MutationObserver(() => {
-          if (document.querySelector(".ant-modal[class*=zoom]")) w.zoomed = true;
-        }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ["class"] });
-      });
-      await page.getByTestId("header-login").click();
-      await page.getByTestId("login-dialog").waitFor();
-      await settle(page);
-      const moving = await page.evaluate(() => (window as unknown as { zoomed: boolean }).zoomed);
-      await context.close();
-      return moving;
-    };
-    expect(await zoomsWhenOpened("reduce")).toBe(false);
-    expect(await zoomsWhenOpened("no-preference")).toBe(true);
-  });
-
   it("describes the site to search engines and answers /robots.txt with its rules", async () => {
     const { page } = await open(screens[0] as Screen, "en", 1280);
     const description = () => page.locator('meta[name="description"]').getAttribute("content");

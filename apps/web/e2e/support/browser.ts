@@ -6,7 +6,7 @@ export const SCREENSHOTS = path.resolve(import.meta.dirname, "../../../../.test-
 
 /** Debian's Chromium, headless, with the flags this closed network needs. */
 export async function launchBrowser(): Promise<Browser> {
-  const browser = await chromium.launch({
+  return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     headless: true,
     args: [
@@ -19,14 +19,6 @@ export async function launchBrowser(): Promise<Browser> {
       "--disable-sync",
     ],
   });
-  // Pages ask for reduced motion (the app then opens dialogs without their zoom): a click is aimed
-  // at where a button is, and on a busy machine a dialog that has not begun its zoom yet moves the
-  // button away under the click. Every journey page is opened through these two calls.
-  const newContext = browser.newContext.bind(browser);
-  const newPage = browser.newPage.bind(browser);
-  browser.newContext = (options = {}) => newContext({ reducedMotion: "reduce", ...options });
-  browser.newPage = (options = {}) => newPage({ reducedMotion: "reduce", ...options });
-  return browser;
 }
 
 /** Waits for entrance animations (dialogs, menus) to finish, so clicks and pictures hit the settled screen. */

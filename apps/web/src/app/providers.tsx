@@ -2,13 +2,12 @@ import { language } from "@mp/contracts/constants";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { ConfigProvider } from "antd";
 import type { Locale } from "antd/es/locale";
-import { type ReactNode, useEffect, useMemo, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAppStore } from "../lib/app-store";
 import { apiEvents, feedback } from "../lib/feedback";
 import { applyLanguage } from "../lib/i18n";
 import { loadLocalePacks } from "../lib/locale-packs";
-import { useReducedMotion } from "../lib/reduced-motion";
 import { markStaffSessionEnded, staffLoginPath } from "../lib/staff-session";
 import { FeedbackProvider, useFeedback } from "../ui/app-feedback";
 import { staleUnlessDrawn } from "./drawn-answers";
@@ -30,12 +29,10 @@ interface Props {
   wideHint?: boolean;
 }
 
-/** Query client, antd theme/locale/direction per language (no motion for a reader who asked for less), and the API client's feedback. */
+/** Query client, antd theme/locale/direction per language, and the API client's feedback. */
 export function Providers({ children, queryClient, initialLocale, navigate, wideHint }: Props) {
   const country = useAppStore((s) => s.country);
   const [locale, setLocale] = useState(initialLocale);
-  const still = useReducedMotion();
-  const themed = useMemo(() => (still ? { ...theme, token: { ...theme.token, motion: false } } : theme), [still]);
   useEffect(() => {
     let live = true;
     void applyLanguage(country);
@@ -49,7 +46,7 @@ export function Providers({ children, queryClient, initialLocale, navigate, wide
       <ConfigProvider
         locale={locale}
         direction={language(country).dir}
-        theme={themed}
+        theme={theme}
         button={{ autoInsertSpace: false }}
       >
         <WideHint.Provider value={wideHint}>
